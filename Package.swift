@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Facsimile",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "Facsimile", targets: ["Facsimile"]),
+    .library(name: "FacsimileTesting", targets: ["FacsimileTesting"]),
+    .executable(name: "facsimile", targets: ["FacsimileCommand"]),
+  ],
+  targets: [
+    // The engine: key tables, keyed storage, key-value coding, coercion, the keyed coder.
+    .target(name: "FacsimileCore", swiftSettings: upcomingFeatures),
+    // The umbrella: `import Facsimile` is all a user needs.
+    .target(name: "Facsimile", dependencies: ["FacsimileCore"], swiftSettings: upcomingFeatures),
+    // Test doubles and assertions: the only target that imports XCTest or Testing.
+    .target(name: "FacsimileTesting", dependencies: ["Facsimile"], swiftSettings: upcomingFeatures),
+    // The `facsimile` command-line tool.
+    .executableTarget(
+      name: "FacsimileCommand", dependencies: ["Facsimile"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "FacsimileCoreTests", dependencies: ["FacsimileCore"], swiftSettings: upcomingFeatures),
+  ],
+  swiftLanguageModes: [.v6]
+)

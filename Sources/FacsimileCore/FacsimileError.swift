@@ -1,0 +1,139 @@
+/// The error Facsimile throws when input does not fit a type's keys.
+///
+/// Each ``Problem`` names the type, the dotted key path, what was expected and what was found,
+/// and for an unknown key the nearest valid key. Where one input has several problems, all of them
+/// are reported together, in key-path order.
+///
+/// ```swift
+/// do {
+///   _ = try InstanceHelper.create(Article.self, properties: ["tittle": "Hi", "views": "many"])
+/// } catch let error as FacsimileError {
+///   print(error)
+///   // 2 problems:
+///   //   Article.tittle: Article has no key "tittle"; did you mean "title"? Valid keys: title, views
+///   //   Article.views: expected Int, found String "many"
+/// }
+/// ```
+public struct FacsimileError: Error, CustomStringConvertible, Sendable {
+  /// Every problem found, in key-path order. Never empty.
+  public let problems: [Problem]
+
+  init(_ problems: [Problem]) {
+    self.problems = problems.sorted { $0.keyPath.lexicographicallyPrecedes($1.keyPath) }
+  }
+
+  init(_ problem: Problem) {
+    self.problems = [problem]
+  }
+
+  /// The kind of the first problem.
+  public var kind: Kind { problems.first?.kind ?? .invalidValue }
+
+  /// The dotted key path of the first problem, for example `notification.request.content.badge`.
+  public var keyPath: String { problems.first?.keyPathDescription ?? "" }
+
+  /// One line for a single problem; a count and one line per problem otherwise.
+  public var description: String {
+    guard problems.count > 1 else { return problems.first?.description ?? "unknown problem" }
+    return "\(problems.count) problems:\n" + problems.map { "  \($0.description)" }.joined(separator: "\n")
+  }
+}
+
+extension FacsimileError {
+  /// What went wrong, as a value a test can compare against.
+  ///
+  /// ```swift
+  /// #expect(error.kind == .unknownKey)
+  /// ```
+  public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The name of the kind, as written in documentation.
+    public let description: String
+
+    /// A key the type does not have (Objective-C raises `NSUndefinedKeyException` here).
+    public static let unknownKey = Kind(description: "unknownKey")
+    /// A value of a type that cannot be coerced to the key's type, including `nil` for a
+    /// non-optional key.
+    public static let typeMismatch = Kind(description: "typeMismatch")
+    /// A value of a usable type whose content does not fit: `1.5` for an `Int`, `300` for an
+    /// `Int8`, `"yesterday"` for a `Date`, a raw value that names no case.
+    public static let invalidValue = Kind(description: "invalidValue")
+    /// An object that would become its own descendant.
+    public static let cycle = Kind(description: "cycle")
+    /// Nesting deeper than ``FacsimileLimits/maximumDepth``.
+    public static let tooDeep = Kind(description: "tooDeep")
+    /// A key path that is empty, has an empty segment, or passes through a value that has no keys.
+    public static let invalidKeyPath = Kind(description: "invalidKeyPath")
+    /// A coder asked for something a keyed fixture cannot answer, such as unkeyed decoding.
+    public static let unsupportedCoding = Kind(description: "unsupportedCoding")
+  }
+
+  /// One problem: where it is, what was expected and what was found.
+  public struct Problem: Sendable, CustomStringConvertible, Equatable {
+    /// What went wrong.
+    public let kind: Kind
+    /// The outermost type being fabricated or changed, such as `UNNotificationResponse`.
+    public let typeName: String
+    /// The path from that type to the problem, one segment per key; indices appear as `[2]`.
+    public let keyPath: [String]
+    /// What the key accepts, such as `Int` or `one of "low", "high"`.
+    public let expected: String?
+    /// What was given, such as `String "three"` or `null`.
+    public let found: String?
+    /// The nearest valid key or value, when one is close.
+    public let suggestion: String?
+    /// The keys that would have been valid, for unknown keys.
+    public let validKeys: [String]
+    /// Extra words for kinds that need them.
+    public let detail: String?
+
+    init(
+      _ kind: Kind, typeName: String, keyPath: [String], expected: String? = nil,
+      found: String? = nil, suggestion: String? = nil, validKeys: [String] = [],
+      detail: String? = nil
+    ) {
+      self.kind = kind
+      self.typeName = typeName
+      self.keyPath = keyPath
+      self.expected = expected
+      self.found = found
+      self.suggestion = suggestion
+      self.validKeys = validKeys
+      self.detail = detail
+    }
+
+    /// The key path written with dots: `notification.request.content.badge`, `attachments[0].url`.
+    public var keyPathDescription: String {
+      var text = ""
+      for segment in keyPath {
+        if !text.isEmpty, !segment.hasPrefix("[") { text += "." }
+        text += segment
+      }
+      return text
+    }
+
+    /// One line: `Type.key.path: what went wrong`.
+    public var description: String {
+      let path = keyPathDescription
+      var line = path.isEmpty ? "\(typeName): " : "\(typeName).\(path): "
+      if let detail { line += detail }
+      if let expected, let found {
+        if detail != nil { line += "; " }
+        line += "expected \(expected), found \(found)"
+      }
+      if let suggestion { line += "; did you mean \"\(suggestion)\"?" }
+      if !validKeys.isEmpty { line += " Valid keys: " + validKeys.joined(separator: ", ") }
+      return line
+    }
+  }
+}
+
+/// The limits that keep bad input from exhausting the stack or the clock.
+///
+/// ```swift
+/// // A fixture nested deeper than this is rejected with `.tooDeep`, never a stack overflow.
+/// print(FacsimileLimits.maximumDepth)  // 64
+/// ```
+public enum FacsimileLimits {
+  /// How many objects, dictionaries and arrays deep a fixture or key path may nest.
+  public static let maximumDepth = 64
+}

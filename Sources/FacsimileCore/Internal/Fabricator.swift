@@ -1,0 +1,198 @@
+import Foundation
+
+/// The engine's moves, all driven by ``KeyTable``: make blank objects, apply keyed values, set one
+/// key, walk key paths, guard against cycles, copy.
+enum Fabricator {
+  static func blank(_ type: any KeyValueCodable.Type) -> any KeyValueCodable {
+    type.init(fabrication: Fabrication())
+  }
+
+  /// A new object of `type` with `properties` applied; through the coder when there is one.
+  static func makeObject(
+    _ type: any KeyValueCodable.Type, from properties: [String: Any],
+    in context: FabricationContext
+  ) throws(FacsimileError) -> any KeyValueCodable {
+    if let coder = context.coder {
+      return try coder.decodeNested(type, from: properties, in: context)
+    }
+    let object = blank(type)
+    try apply(properties, to: object, in: context)
+    return object
+  }
+
+  /// Coerces every value first and writes only if all of them fit, so a failure changes nothing.
+  /// Every problem is reported, not just the first.
+  static func apply(
+    _ properties: [String: Any], to object: any KeyValueCodable, in context: FabricationContext
+  ) throws(FacsimileError) {
+    let table = type(of: object).keyTable
+    var writes: [(KeyTable.Key, Any)] = []
+    writes.reserveCapacity(properties.count)
+    var problems: [FacsimileError.Problem] = []
+    for (name, value) in properties {
+      guard let key = table[name] else {
+        problems.append(context.unknownKey(name, in: table))
+        continue
+      }
+      do {
+        writes.append((key, try key.valueType.coerce(value, in: context.appending(name))))
+      } catch {
+        problems += error.problems
+      }
+    }
+    guard problems.isEmpty else { throw FacsimileError(problems) }
+    for (key, value) in writes {
+      try write(value, to: key, of: object, in: context.appending(key.name))
+    }
+  }
+
+  /// Sets one key after coercion and, for keys that hold objects, a cycle check against every
+  /// object on the way from the root.
+  static func set(
+    _ value: Any?, forKey name: String, on object: any KeyValueCodable, ancestors: [AnyObject],
+    in context: FabricationContext
+  ) throws(FacsimileError) {
+    let table = type(of: object).keyTable
+    guard let key = table[name] else { throw FacsimileError(context.unknownKey(name, in: table)) }
+    let keyContext = context.appending(name)
+    let coerced = try key.valueType.coerce(value, in: keyContext)
+    if key.valueType.objectType != nil {
+      try checkNoCycle(coerced, ancestors: ancestors, in: keyContext)
+    }
+    try write(coerced, to: key, of: object, in: keyContext)
+  }
+
+  private static func write(
+    _ value: Any, to key: KeyTable.Key, of object: any KeyValueCodable,
+    in context: FabricationContext
+  ) throws(FacsimileError) {
+    // Coercion produces exactly the key's type, so this fails only if a key table is built
+    // against another type's storage; report it rather than trap.
+    guard key.write(object, value) else {
+      throw FacsimileError(
+        context.problem(
+          .typeMismatch, expected: key.valueType.description, found: describe(value),
+          detail: "the key table of \(type(of: object)) does not match its storage"))
+    }
+  }
+
+  // MARK: Key paths
+
+  static func segments(of keyPath: String, rootTypeName: String) throws(FacsimileError)
+    -> [String]
+  {
+    let context = FabricationContext(rootTypeName: rootTypeName)
+    let segments = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard segments.count <= FacsimileLimits.maximumDepth else {
+      throw FacsimileError(
+        context.problem(
+          .tooDeep,
+          detail: "key path has \(segments.count) segments, more than "
+            + "\(FacsimileLimits.maximumDepth) (FacsimileLimits.maximumDepth)"))
+    }
+    if let empty = segments.firstIndex(of: "") {
+      throw FacsimileError(
+        context.problem(
+          .invalidKeyPath,
+          detail: "key path \(quoted(keyPath)) has an empty segment at position \(empty + 1)"))
+    }
+    return segments
+  }
+
+  /// Follows `segments` from `root` through objects and dictionaries; returns the value found and
+  /// the objects passed on the way (the root first).
+  static func resolve(
+    _ segments: ArraySlice<String>, from root: any KeyValueCodable, rootTypeName: String
+  ) throws(FacsimileError) -> (value: Any?, objects: [AnyObject]) {
+    var current: Any? = root
+    var objects: [AnyObject] = []
+    var context = FabricationContext(rootTypeName: rootTypeName)
+    for segment in segments {
+      switch flattened(current) {
+      case .none:
+        return (nil, objects)
+      case let object as any KeyValueCodable:
+        objects.append(object)
+        let table = type(of: object).keyTable
+        guard let key = table[segment] else {
+          throw FacsimileError(context.unknownKey(segment, in: table))
+        }
+        current = key.read(object)
+      case let value?:
+        if let dictionary = value as? [AnyHashable: Any] {
+          current = dictionary[AnyHashable(segment)]
+        } else {
+          throw FacsimileError(
+            context.problem(
+              .invalidKeyPath,
+              detail: "is \(describe(value)), which has no key \(quoted(segment))"))
+        }
+      }
+      context = context.appending(segment)
+    }
+    if let object = flattened(current) as? any KeyValueCodable { objects.append(object) }
+    return (flattened(current), objects)
+  }
+
+  // MARK: Graphs
+
+  /// Throws ``FacsimileError/Kind/cycle`` if any of `ancestors` is reachable from `value`.
+  /// Iterative, with a visited set, so deep or shared graphs cost no stack and no repeats.
+  static func checkNoCycle(
+    _ value: Any, ancestors: [AnyObject], in context: FabricationContext
+  ) throws(FacsimileError) {
+    var pending = objects(in: value)
+    var visited = Set<ObjectIdentifier>()
+    while let object = pending.popLast() {
+      if ancestors.contains(where: { $0 === object }) {
+        throw FacsimileError(
+          context.problem(
+            .cycle,
+            detail: "setting this \(type(of: object)) would make it its own descendant"))
+      }
+      guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
+      for key in type(of: object).keyTable.keys where key.valueType.objectType != nil {
+        if let child = key.read(object) { pending += objects(in: child) }
+      }
+    }
+  }
+
+  /// The key-value codable objects directly inside a value: itself, or a collection's elements.
+  static func objects(in value: Any) -> [any KeyValueCodable] {
+    switch flattened(value) {
+    case let object as any KeyValueCodable: [object]
+    case let array as [Any]: array.flatMap(objects(in:))
+    case let set as Set<AnyHashable>: set.flatMap { objects(in: $0.base) }
+    case let dictionary as [String: Any]: dictionary.values.flatMap(objects(in:))
+    default: []
+    }
+  }
+
+  /// A copy of `object` whose nested key-value codable objects are copied too.
+  static func deepCopy(_ object: any KeyValueCodable) -> any KeyValueCodable {
+    let copy = blank(type(of: object))
+    for key in type(of: object).keyTable.keys {
+      let value = key.read(object).map { deepCopy($0, as: key.valueType) }
+      let context = FabricationContext(rootTypeName: type(of: object).keyTable.typeName)
+      // The value came out of a key of this very type, so it always fits again.
+      if let coerced = try? key.valueType.coerce(value, in: context) {
+        _ = key.write(copy, coerced)
+      }
+    }
+    return copy
+  }
+
+  private static func deepCopy(_ value: Any, as valueType: ValueType) -> Any {
+    switch valueType.kind {
+    case .object:
+      return (value as? any KeyValueCodable).map(deepCopy) ?? value
+    case .optional(let wrapped, _):
+      return deepCopy(value, as: wrapped)
+    case .collection(let element, let make):
+      guard element.objectType != nil, let array = value as? [Any] else { return value }
+      return make(array.map { deepCopy($0, as: element) }) ?? value
+    default:
+      return value
+    }
+  }
+}

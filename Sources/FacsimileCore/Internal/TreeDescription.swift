@@ -1,0 +1,73 @@
+import Foundation
+
+/// Renders key-value codable objects as one line or as an indented tree.
+enum TreeDescription {
+  /// `<Type key: value, ...>`, nested objects inline.
+  static func line(_ object: any KeyValueCodable, depth: Int = 0) -> String {
+    let table = type(of: object).keyTable
+    guard depth < FacsimileLimits.maximumDepth else { return "<\(table.typeName) …>" }
+    let pairs = table.keys.map { key in
+      "\(key.name): \(inline(key.read(object), depth: depth + 1))"
+    }
+    return pairs.isEmpty ? "<\(table.typeName)>" : "<\(table.typeName) \(pairs.joined(separator: ", "))>"
+  }
+
+  private static func inline(_ value: Any?, depth: Int) -> String {
+    switch flattened(value) {
+    case .none: "nil"
+    case let string as String: quoted(string)
+    case let object as any KeyValueCodable: line(object, depth: depth)
+    case let value?: String(describing: value)
+    }
+  }
+
+  /// The object's type on the first line, then one line per key, nested values indented.
+  static func render(_ object: any KeyValueCodable) -> String {
+    var lines = [type(of: object).keyTable.typeName]
+    children(of: object, prefix: "", depth: 1, into: &lines)
+    return lines.joined(separator: "\n")
+  }
+
+  private static func children(
+    of value: Any, prefix: String, depth: Int, into lines: inout [String]
+  ) {
+    let entries = entries(of: value)
+    for (offset, entry) in entries.enumerated() {
+      let isLast = offset == entries.count - 1
+      let branch = isLast ? "└─ " : "├─ "
+      let nested = flattened(entry.value)
+      lines.append(prefix + branch + entry.label + ": " + summary(nested))
+      guard let nested, !self.entries(of: nested).isEmpty else { continue }
+      guard depth < FacsimileLimits.maximumDepth else {
+        lines.append(prefix + (isLast ? "   " : "│  ") + "└─ …")
+        continue
+      }
+      children(of: nested, prefix: prefix + (isLast ? "   " : "│  "), depth: depth + 1, into: &lines)
+    }
+  }
+
+  private static func entries(of value: Any) -> [(label: String, value: Any?)] {
+    switch value {
+    case let object as any KeyValueCodable:
+      return type(of: object).keyTable.keys.map { ($0.name, $0.read(object)) }
+    case let array as [Any]:
+      return array.enumerated().map { ("[\($0.offset)]", $0.element) }
+    case let dictionary as [AnyHashable: Any]:
+      return dictionary.map { ("\($0.key.base)", $0.value) }.sorted { $0.label < $1.label }
+    default:
+      return []
+    }
+  }
+
+  private static func summary(_ value: Any?) -> String {
+    switch value {
+    case .none: "nil"
+    case let string as String: quoted(string)
+    case let object as any KeyValueCodable: type(of: object).keyTable.typeName
+    case let array as [Any]: "\(array.count) element\(array.count == 1 ? "" : "s")"
+    case let dictionary as [AnyHashable: Any]: "\(dictionary.count) entr\(dictionary.count == 1 ? "y" : "ies")"
+    case let date as Date: date.formatted(.iso8601)
+    case let value?: String(describing: value)
+    }
+  }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+extension ValueType {
+  /// Converts `input` to this type, or throws a ``FacsimileError`` naming the key path.
+  ///
+  /// The result's dynamic type is exactly ``swiftType`` (for optionals: the wrapped type, or the
+  /// `none` of ``swiftType``), so the key's `write` can cast it with `as?` and never fails.
+  func coerce(_ input: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
+    guard let value = flattened(input), !(value is NSNull) else {
+      if case .optional(_, let none) = kind { return none() }
+      throw context.mismatch(self, found: nil)
+    }
+    // NSNumber bridges to Bool, Int and Double alike, so numbers never take the fast path.
+    let isNumberObject = type(of: value) is NSNumber.Type
+    if !isNumberObject, let exact = cast(value) { return exact }
+
+    switch kind {
+    case .any:
+      return value
+    case .optional(let wrapped, _):
+      return try wrapped.coerce(value, in: context)
+    case .bool:
+      if isNumberObject, let number = value as? NSNumber, number.isBoolean {
+        return number.boolValue
+      }
+    case .string:
+      if let substring = value as? Substring { return String(substring) }
+    case .integer(let factory):
+      return try coerceInteger(value, isNumberObject: isNumberObject, factory, in: context)
+    case .floatingPoint(let make):
+      if let double = exactDouble(value, isNumberObject: isNumberObject) { return make(double) }
+    case .number:
+      if isNumberObject, let number = value as? NSNumber { return number }
+      if let bool = value as? Bool { return NSNumber(value: bool) }
+      if let double = exactDouble(value, isNumberObject: false) {
+        if let integer = value as? any BinaryInteger, let int64 = Int64(exactly: integer) {
+          return NSNumber(value: int64)
+        }
+        return NSNumber(value: double)
+      }
+    case .date:
+      if let string = value as? String {
+        if let date = parseISO8601(string) { return date }
+        throw context.invalid("Date (ISO 8601 or seconds since 1970)", found: value)
+      }
+      if let seconds = exactDouble(value, isNumberObject: isNumberObject) {
+        return Date(timeIntervalSince1970: seconds)
+      }
+    case .url:
+      if let string = value as? String {
+        if !string.isEmpty, let url = URL(string: string) { return url }
+        throw context.invalid("URL", found: value)
+      }
+    case .uuid:
+      if let string = value as? String {
+        if let uuid = UUID(uuidString: string) { return uuid }
+        throw context.invalid("UUID", found: value)
+      }
+    case .data:
+      if let string = value as? String {
+        if let data = Data(base64Encoded: string) { return data }
+        throw context.invalid("Data (base64)", found: value)
+      }
+    case .rawRepresentable(let raw, let make, let cases):
+      return try coerceRawValue(value, raw: raw, make: make, cases: cases, in: context)
+    case .object(let objectType):
+      if let properties = stringKeyedDictionary(value) {
+        try context.checkDepth()
+        return try Fabricator.makeObject(objectType, from: properties, in: context)
+      }
+      throw FacsimileError(
+        context.problem(
+          .typeMismatch, expected: "\(description) or a dictionary of its keys",
+          found: describe(value)))
+    case .collection(let element, let make):
+      if let elements = arrayElements(value) {
+        try context.checkDepth()
+        return try coerceCollection(elements, element: element, make: make, in: context)
+      }
+    case .dictionary(let valueType, let make):
+      if let entries = stringKeyedDictionary(value) {
+        try context.checkDepth()
+        return try coerceDictionary(entries, valueType: valueType, make: make, in: context)
+      }
+    case .anyHashableDictionary:
+      if let entries = value as? [AnyHashable: Any] { return entries }
+    case .opaque:
+      break
+    }
+    throw context.mismatch(self, found: value)
+  }
+
+  private func coerceInteger(
+    _ value: Any, isNumberObject: Bool, _ factory: IntegerFactory, in context: FabricationContext
+  ) throws(FacsimileError) -> Any {
+    var made: Any?
+    if isNumberObject, let number = value as? NSNumber {
+      guard !number.isBoolean else { throw context.mismatch(self, found: value) }
+      if number.isFloatingPoint {
+        made = try integer(fromDouble: number.doubleValue, factory, found: value, in: context)
+      } else if String(cString: number.objCType) == "Q" {
+        made = factory.fromUInt64(number.uint64Value)
+      } else {
+        made = factory.fromInt64(number.int64Value)
+      }
+    } else if value is Bool {
+      throw context.mismatch(self, found: value)
+    } else if let integer = value as? any BinaryInteger {
+      made = Int64(exactly: integer).flatMap(factory.fromInt64)
+        ?? UInt64(exactly: integer).flatMap(factory.fromUInt64)
+    } else if let floating = value as? any BinaryFloatingPoint {
+      made = try integer(fromDouble: Double(floating), factory, found: value, in: context)
+    } else {
+      throw context.mismatch(self, found: value)
+    }
+    guard let made else { throw context.invalid("\(description) (out of range)", found: value) }
+    return made
+  }
+
+  private func integer(
+    fromDouble double: Double, _ factory: IntegerFactory, found value: Any,
+    in context: FabricationContext
+  ) throws(FacsimileError) -> Any? {
+    guard double.isFinite, double.rounded(.towardZero) == double else {
+      throw context.invalid("\(description) (a whole number)", found: value)
+    }
+    return factory.fromDouble(double)
+  }
+
+  private func coerceRawValue(
+    _ value: Any, raw: ValueType, make: (Any) -> Any?, cases: [String]?,
+    in context: FabricationContext
+  ) throws(FacsimileError) -> Any {
+    let expected = cases.map { "\(description) (one of \($0.map(quoted).joined(separator: ", ")))" }
+    let rawValue: Any
+    do {
+      rawValue = try raw.coerce(value, in: context)
+    } catch {
+      throw context.mismatch(self, found: value)
+    }
+    if let made = make(rawValue) { return made }
+    let suggestion = (value as? String).flatMap { nearest(to: $0, in: cases ?? []) }
+    throw context.invalid(expected ?? "a raw value of \(description)", found: value,
+      suggestion: suggestion)
+  }
+
+  private func coerceCollection(
+    _ elements: [Any], element: ValueType, make: ([Any]) -> Any?,
+    in context: FabricationContext
+  ) throws(FacsimileError) -> Any {
+    var coerced: [Any] = []
+    coerced.reserveCapacity(elements.count)
+    var problems: [FacsimileError.Problem] = []
+    for (index, item) in elements.enumerated() {
+      do {
+        coerced.append(try element.coerce(item, in: context.appending(index: index)))
+      } catch {
+        problems += error.problems
+      }
+    }
+    guard problems.isEmpty else { throw FacsimileError(problems) }
+    guard let made = make(coerced) else { throw context.mismatch(self, found: elements) }
+    return made
+  }
+
+  private func coerceDictionary(
+    _ entries: [String: Any], valueType: ValueType, make: ([String: Any]) -> Any?,
+    in context: FabricationContext
+  ) throws(FacsimileError) -> Any {
+    var coerced: [String: Any] = [:]
+    var problems: [FacsimileError.Problem] = []
+    for (key, item) in entries {
+      do {
+        coerced[key] = try valueType.coerce(item, in: context.appending(key))
+      } catch {
+        problems += error.problems
+      }
+    }
+    guard problems.isEmpty else { throw FacsimileError(problems) }
+    guard let made = make(coerced) else { throw context.mismatch(self, found: entries) }
+    return made
+  }
+}
+
+/// A value's exact `Double`, for native numbers and non-Boolean `NSNumber`s; `nil` for
+/// Booleans and integers that a `Double` cannot hold exactly.
+private func exactDouble(_ value: Any, isNumberObject: Bool) -> Double? {
+  if isNumberObject {
+    guard let number = value as? NSNumber, !number.isBoolean else { return nil }
+    return number.doubleValue
+  }
+  if value is Bool { return nil }
+  if let floating = value as? any BinaryFloatingPoint { return Double(floating) }
+  if let integer = value as? any BinaryInteger { return Double(exactly: integer) }
+  return nil
+}
+
+/// A dictionary with `String` keys, from `[String: Any]`, `NSDictionary` or `[AnyHashable: Any]`.
+func stringKeyedDictionary(_ value: Any) -> [String: Any]? {
+  if let dictionary = value as? [String: Any] { return dictionary }
+  guard let dictionary = value as? [AnyHashable: Any] else { return nil }
+  var result: [String: Any] = [:]
+  for (key, item) in dictionary {
+    guard let key = key.base as? String else { return nil }
+    result[key] = item
+  }
+  return result
+}
+
+private func arrayElements(_ value: Any) -> [Any]? {
+  if value is String { return nil }
+  if let array = value as? [Any] { return array }
+  if let set = value as? Set<AnyHashable> { return Array(set) }
+  return nil
+}
+
+/// Parses ISO 8601 with or without fractional seconds, and plain dates (`2026-11-21`).
+private func parseISO8601(_ string: String) -> Date? {
+  let strategies: [Date.ISO8601FormatStyle] = [
+    .iso8601,
+    Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+    Date.ISO8601FormatStyle().year().month().day(),
+  ]
+  for strategy in strategies {
+    if let date = try? strategy.parse(string) { return date }
+  }
+  return nil
+}

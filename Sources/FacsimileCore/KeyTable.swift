@@ -1,0 +1,145 @@
+/// A type's keys: for each, its name, its value type, how to read it and how to write it.
+///
+/// The table is the one mechanism behind every door: ``KeyValueCodable/setValue(_:forKey:)``,
+/// ``KeyValueCodable/value(forKey:)``, ``KeyedCoder``, ``InstanceHelper``, equality, copying and
+/// descriptions all read it. A type declares it once, beside its `Values` struct:
+///
+/// ```swift
+/// final class Article: KeyedObject {
+///   struct Values { var title = ""; var views = 0 }
+///   let storage = KeyedStorage(Values())
+///   var title: String { storage.title }
+///   var views: Int { storage.views }
+///
+///   override class var keyTable: KeyTable { keys }
+///   private static let keys = KeyTable(storage: \Article.storage, [
+///     .key("title", \.title),
+///     .key("views", \.views),
+///   ])
+/// }
+/// ```
+///
+/// A subclass passes its superclass's table as `inheriting:`; its own keys follow the inherited
+/// ones, and a key of the same name replaces the inherited one.
+// `@unchecked Sendable`: immutable once made; see ``KeyTable/Key``.
+public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
+  /// The name of the type that owns the table.
+  public let typeName: String
+  /// The type that owns the table.
+  public let objectType: any KeyValueCodable.Type
+  /// The keys, inherited ones first, in declaration order.
+  public let keys: [Key]
+  private let positions: [String: Int]
+
+  /// Creates the table of a type whose values live in a ``KeyedStorage``.
+  ///
+  /// - Parameters:
+  ///   - storage: The key path from the type to its storage, such as `\Article.storage`.
+  ///   - inherited: The superclass's table, if the superclass has keys.
+  ///   - keys: One ``StoredKey`` per property, made with ``StoredKey/key(_:_:)``.
+  public init<Object: KeyValueCodable, Values>(
+    storage: KeyPath<Object, KeyedStorage<Values>>, inheriting inherited: KeyTable? = nil,
+    _ keys: [StoredKey<Values>]
+  ) {
+    let storageOf: (AnyObject) -> KeyedStorage<Values>? = { object in
+      (object as? Object)?[keyPath: storage]
+    }
+    self.init(Object.self, inheriting: inherited, keys.map { $0.makeKey(storageOf) })
+  }
+
+  /// Creates an empty table for a type with no keys of its own.
+  ///
+  /// - Parameters:
+  ///   - type: The type that owns the table.
+  ///   - inherited: The superclass's table, if the superclass has keys.
+  public init(empty type: any KeyValueCodable.Type, inheriting inherited: KeyTable? = nil) {
+    self.init(type, inheriting: inherited, [])
+  }
+
+  private init(_ type: any KeyValueCodable.Type, inheriting inherited: KeyTable?, _ own: [Key]) {
+    var keys = inherited?.keys ?? []
+    var positions = inherited?.positions ?? [:]
+    for key in own {
+      if let position = positions[key.name] {
+        keys[position] = key
+      } else {
+        positions[key.name] = keys.count
+        keys.append(key)
+      }
+    }
+    self.typeName = String(describing: type)
+    self.objectType = type
+    self.keys = keys
+    self.positions = positions
+  }
+
+  /// The key with the given name, or `nil` if the type has no such key.
+  public subscript(name: String) -> Key? {
+    positions[name].map { keys[$0] }
+  }
+
+  /// The names of the keys, in table order.
+  public var names: [String] { keys.map(\.name) }
+
+  /// One line per key: `name: Type`.
+  public var description: String {
+    "\(typeName)\n" + keys.map { "  \($0.name): \($0.valueType)" }.joined(separator: "\n")
+  }
+}
+
+extension KeyTable {
+  /// One key of a type: its name, its value type, and how the engine reads and writes it.
+  // `@unchecked Sendable`: immutable once made; `read` and `write` go through the object's
+  // lock-protected ``KeyedStorage``, and capture only a key path and metatypes.
+  public struct Key: @unchecked Sendable, CustomStringConvertible {
+    /// The key's name, equal to the property's name.
+    public let name: String
+    /// What the key accepts.
+    public let valueType: ValueType
+    let read: (AnyObject) -> Any?
+    let write: (AnyObject, Any) -> Bool
+
+    /// `name: Type`.
+    public var description: String { "\(name): \(valueType)" }
+  }
+}
+
+/// One property of a `Values` struct, named for key-value coding.
+///
+/// Make them with ``key(_:_:)`` inside a ``KeyTable`` declaration:
+///
+/// ```swift
+/// private static let keys = KeyTable(storage: \Article.storage, [
+///   .key("title", \.title),
+/// ])
+/// ```
+// `@unchecked Sendable`: immutable; see ``KeyTable/Key``.
+public struct StoredKey<Values>: @unchecked Sendable {
+  let makeKey: (@escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key
+
+  /// A key named `name` for the property at `keyPath`.
+  ///
+  /// - Parameters:
+  ///   - name: The key's name: the public property's name, as Objective-C key-value coding
+  ///     would spell it.
+  ///   - keyPath: The property in the `Values` struct.
+  /// - Returns: The key, ready for a ``KeyTable``.
+  public static func key<Value>(
+    _ name: String, _ keyPath: WritableKeyPath<Values, Value>
+  ) -> StoredKey {
+    let valueType = ValueType.of(Value.self)
+    return StoredKey { storageOf in
+      KeyTable.Key(
+        name: name, valueType: valueType,
+        read: { object in
+          guard let storage = storageOf(object) else { return nil }
+          return flattened(storage.withValues { $0[keyPath: keyPath] })
+        },
+        write: { object, value in
+          guard let storage = storageOf(object), let typed = value as? Value else { return false }
+          storage.withValues { $0[keyPath: keyPath] = typed }
+          return true
+        })
+    }
+  }
+}

@@ -1,0 +1,134 @@
+public import Foundation
+
+/// A type whose read-only properties live in keyed storage that Facsimile can read and write.
+///
+/// Most types adopt it by subclassing ``KeyedObject``, which supplies the initializers, equality,
+/// copying and descriptions. A class that must keep another superclass can adopt it directly:
+///
+/// ```swift
+/// final class Author: MyBaseClass, KeyValueCodable {
+///   struct Values { var name = "" }
+///   let storage = KeyedStorage(Values())
+///   var name: String { storage.name }
+///   static let keyTable = KeyTable(storage: \Author.storage, [.key("name", \.name)])
+///   required init(fabrication: Fabrication) { super.init() }
+///   required init?(coder: NSCoder) {
+///     super.init()
+///     guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+///   }
+/// }
+/// ```
+public protocol KeyValueCodable: AnyObject {
+  /// The type's keys: name, value type, how to read and how to write each.
+  static var keyTable: KeyTable { get }
+
+  /// Makes a blank instance: every key holds its default.
+  ///
+  /// Only the engine can call it, because only the engine can make a ``Fabrication``.
+  init(fabrication: Fabrication)
+
+  /// Makes an instance from a coder: from a ``KeyedCoder`` and its keyed fixture, or from any
+  /// other coder (such as a test's stub archiver) through `decodeObject(forKey:)`.
+  init?(coder: NSCoder)
+}
+
+extension KeyValueCodable {
+  /// Returns the value of the key, as Objective-C's `value(forKey:)` does.
+  ///
+  /// ```swift
+  /// let title = try article.value(forKey: "title") as? String
+  /// ```
+  ///
+  /// - Parameter key: The name of one of the type's keys.
+  /// - Returns: The value, or `nil` for an optional key that holds none.
+  /// - Throws: ``FacsimileError`` of kind ``FacsimileError/Kind/unknownKey`` where Objective-C
+  ///   would raise `NSUndefinedKeyException`.
+  public func value(forKey key: String) throws -> Any? {
+    let table = type(of: self).keyTable
+    guard let entry = table[key] else {
+      throw FacsimileError(FabricationContext(rootTypeName: table.typeName).unknownKey(key, in: table))
+    }
+    return entry.read(self)
+  }
+
+  /// Returns the value at a dotted key path, through nested objects and dictionaries.
+  ///
+  /// ```swift
+  /// let title = try response.value(forKeyPath: "notification.request.content.title") as? String
+  /// let type = try response.value(forKeyPath: "notification.request.content.userInfo.type")
+  /// ```
+  ///
+  /// - Parameter keyPath: Keys separated by dots. Inside a dictionary, a segment is a dictionary
+  ///   key, and a missing one reads as `nil`.
+  /// - Returns: The value, or `nil` if an optional value on the way holds none.
+  /// - Throws: ``FacsimileError`` for an unknown key, an empty segment, or a segment that passes
+  ///   through a value with no keys.
+  public func value(forKeyPath keyPath: String) throws -> Any? {
+    let table = type(of: self).keyTable
+    let segments = try Fabricator.segments(of: keyPath, rootTypeName: table.typeName)
+    return try Fabricator.resolve(segments[...], from: self, rootTypeName: table.typeName).value
+  }
+
+  /// Sets the value of the key, coercing it to the key's type, as Objective-C's
+  /// `setValue(_:forKey:)` does for read-only properties.
+  ///
+  /// ```swift
+  /// try notification.setValue(request, forKey: "request")
+  /// try article.setValue(NSNumber(value: 3), forKey: "views")  // coerced to Int
+  /// ```
+  ///
+  /// A value that fails leaves the object exactly as it was.
+  ///
+  /// - Parameters:
+  ///   - value: The new value. A dictionary becomes a nested object of the key's type.
+  ///   - key: The name of one of the type's keys.
+  /// - Throws: ``FacsimileError`` for an unknown key, a value that does not fit, or an object
+  ///   that would become its own descendant.
+  public func setValue(_ value: Any?, forKey key: String) throws {
+    let table = type(of: self).keyTable
+    try Fabricator.set(
+      value, forKey: key, on: self, ancestors: [self],
+      in: FabricationContext(rootTypeName: table.typeName))
+  }
+
+  /// Sets the value at a dotted key path, on the object the path's last segment belongs to.
+  ///
+  /// ```swift
+  /// try response.setValue("Hi", forKeyPath: "notification.request.content.title")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The new value, coerced as in ``setValue(_:forKey:)``.
+  ///   - keyPath: Keys separated by dots; every segment but the last must name an object.
+  /// - Throws: ``FacsimileError`` naming the full key path.
+  public func setValue(_ value: Any?, forKeyPath keyPath: String) throws {
+    let table = type(of: self).keyTable
+    let segments = try Fabricator.segments(of: keyPath, rootTypeName: table.typeName)
+    let parentPath = segments.dropLast()
+    let resolved = try Fabricator.resolve(parentPath, from: self, rootTypeName: table.typeName)
+    let context = FabricationContext(rootTypeName: table.typeName, path: Array(parentPath))
+    guard let parent = resolved.value as? any KeyValueCodable else {
+      let detail =
+        resolved.value == nil
+        ? "is nil; set an object there first"
+        : "is \(describe(resolved.value)), which has no keys"
+      throw FacsimileError(context.problem(.invalidKeyPath, detail: detail))
+    }
+    try Fabricator.set(
+      value, forKey: segments[segments.count - 1], on: parent,
+      ancestors: resolved.objects, in: context)
+  }
+
+  /// The object's keys and values as an indented tree, nested objects and collections expanded.
+  ///
+  /// ```swift
+  /// print(response.treeDescription)
+  /// // UNNotificationResponse
+  /// // ├─ actionIdentifier: "OPEN"
+  /// // └─ notification: UNNotification
+  /// //    └─ ...
+  /// ```
+  public var treeDescription: String {
+    TreeDescription.render(self)
+  }
+}

@@ -1,0 +1,332 @@
+public import Foundation
+
+/// A coder over a keyed fixture dictionary: the fake archiver, done properly.
+///
+/// Pass it to `init?(coder:)` of any key-value codable type. Every key of the fixture is checked
+/// and coerced; nested dictionaries become nested objects, decoded by the same coder. When a value
+/// does not fit, `init?(coder:)` returns `nil` and ``error`` says why, with the key path.
+///
+/// ```swift
+/// let coder = KeyedCoder([
+///   "actionIdentifier": "OPEN",
+///   "notification": ["request": ["identifier": "article-1"]],
+/// ])
+/// let response = UNNotificationResponse(coder: coder)
+/// print(coder.error as Any)  // nil
+/// ```
+///
+/// Every keyed `decode...(forKey:)` method answers from the fixture (none traps the way an
+/// incomplete `NSCoder` subclass does on Linux); unkeyed decoding records an
+/// ``FacsimileError/Kind/unsupportedCoding`` problem and returns nothing. Encoding an object with
+/// `encode(with:)` fills ``encodedProperties``, nested objects as nested dictionaries.
+public final class KeyedCoder: NSCoder {
+  private var containers: [[String: Any]]
+  private var contexts: [FabricationContext] = []
+  private var problems: [FacsimileError.Problem] = []
+  private var nestedError: FacsimileError?
+
+  /// What `encode(with:)` wrote into this coder, as a keyed fixture dictionary.
+  public private(set) var encodedProperties: [String: Any] = [:]
+
+  /// Creates a coder that answers from `properties`.
+  ///
+  /// - Parameter properties: A keyed fixture: key names to values, nested dictionaries for
+  ///   nested objects. Empty for a coder used for encoding.
+  public init(_ properties: [String: Any] = [:]) {
+    self.containers = [properties]
+    super.init()
+  }
+
+  /// Why the last `init?(coder:)` with this coder returned `nil`: a ``FacsimileError`` listing
+  /// every problem, or `nil` if there were none.
+  public override var error: (any Error)? {
+    problems.isEmpty ? nil : FacsimileError(problems)
+  }
+
+  /// `true`: this coder answers by key.
+  public override var allowsKeyedCoding: Bool { true }
+
+  /// `false`: fixtures name their values' types by key, not by archived class.
+  public override var requiresSecureCoding: Bool { false }
+
+  /// `.setErrorAndReturn`: a problem is recorded in ``error``, never raised.
+  public override var decodingFailurePolicy: NSCoder.DecodingFailurePolicy { .setErrorAndReturn }
+
+  /// Records `error` in ``error``.
+  ///
+  /// - Parameter error: Any error; a ``FacsimileError`` keeps its problems and key paths.
+  public override func failWithError(_ error: any Error) {
+    if let error = error as? FacsimileError {
+      problems += error.problems
+    } else {
+      problems.append(context.problem(.invalidValue, detail: "\(error)"))
+    }
+  }
+
+  // MARK: The engine's door
+
+  /// Reads an object's keys from `coder`: the body of every model's `init?(coder:)`.
+  ///
+  /// With a ``KeyedCoder``, every fixture key is checked; a problem is recorded in the coder's
+  /// `error` and the result is `false`. With another coder, each key is read with
+  /// `decodeObject(forKey:)` only, and values that do not fit the key are skipped.
+  ///
+  /// ```swift
+  /// required init?(coder: NSCoder) {
+  ///   super.init()
+  ///   guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - object: The object being initialized.
+  ///   - coder: The coder passed to `init?(coder:)`.
+  /// - Returns: Whether the object may be returned.
+  public static func decodeKeys(of object: some KeyValueCodable, from coder: NSCoder) -> Bool {
+    if let coder = coder as? KeyedCoder { return coder.decode(into: object) }
+    let table = type(of: object).keyTable
+    let context = FabricationContext(rootTypeName: table.typeName)
+    for key in table.keys {
+      guard let value = coder.decodeObject(forKey: key.name) else { continue }
+      if let coerced = try? key.valueType.coerce(value, in: context.appending(key.name)) {
+        _ = key.write(object, coerced)
+      }
+    }
+    return true
+  }
+
+  private func decode(into object: some KeyValueCodable) -> Bool {
+    let isRoot = contexts.isEmpty
+    let context =
+      contexts.last
+      ?? FabricationContext(rootTypeName: type(of: object).keyTable.typeName, coder: self)
+    do {
+      try Fabricator.apply(container, to: object, in: context)
+      return true
+    } catch {
+      if isRoot { problems += error.problems } else { nestedError = error }
+      return false
+    }
+  }
+
+  /// Makes a nested object by pushing its dictionary and calling its `init?(coder:)` with self.
+  func decodeNested(
+    _ type: any KeyValueCodable.Type, from properties: [String: Any],
+    in context: FabricationContext
+  ) throws(FacsimileError) -> any KeyValueCodable {
+    containers.append(properties)
+    contexts.append(context)
+    defer {
+      containers.removeLast()
+      contexts.removeLast()
+    }
+    nestedError = nil
+    guard let object = type.init(coder: self) else {
+      throw nestedError
+        ?? FacsimileError(
+          context.problem(.unsupportedCoding, detail: "init?(coder:) of \(type) returned nil"))
+    }
+    return object
+  }
+
+  private var container: [String: Any] { containers.last ?? [:] }
+
+  private var context: FabricationContext {
+    contexts.last ?? FabricationContext(rootTypeName: "KeyedCoder", coder: self)
+  }
+
+  // MARK: Keyed decoding
+
+  /// Whether the current fixture level has a value for `key`.
+  public override func containsValue(forKey key: String) -> Bool {
+    container[key] != nil
+  }
+
+  /// The fixture's value for `key` as it is: nested dictionaries stay dictionaries. Use
+  /// `decodeObject(of:forKey:)` to get a nested object.
+  public override func decodeObject(forKey key: String) -> Any? {
+    flattened(container[key]).flatMap { $0 is NSNull ? nil : $0 }
+  }
+
+  /// The value for `key` as an instance of the first of `classes` it fits; a dictionary becomes
+  /// an object of the first key-value codable class.
+  public override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
+    guard let value = decodeObject(forKey: key) else { return nil }
+    for cls in classes ?? [] {
+      if type(of: value as AnyObject) == cls { return value }
+      if let objectType = cls as? any KeyValueCodable.Type {
+        return try? decodeValue(forKey: key, as: objectType)
+      }
+    }
+    return value
+  }
+
+  /// The value for `key` as a `DecodedObjectType`; a dictionary becomes an object when the type is
+  /// key-value codable.
+  public override func decodeObject<DecodedObjectType>(
+    of cls: DecodedObjectType.Type, forKey key: String
+  ) -> DecodedObjectType? where DecodedObjectType: NSObject, DecodedObjectType: NSCoding {
+    decode(key, as: DecodedObjectType?.self, default: nil)
+  }
+
+  /// The fixture's value for `key` as a property list, unchanged.
+  public override func decodePropertyList(forKey key: String) -> Any? {
+    decodeObject(forKey: key)
+  }
+
+  /// The value for `key` as a `Bool`; records a problem for anything but a Boolean.
+  public override func decodeBool(forKey key: String) -> Bool {
+    decode(key, as: Bool.self, default: false)
+  }
+
+  /// The value for `key` as an `Int`, converted only when lossless.
+  public override func decodeInteger(forKey key: String) -> Int {
+    decode(key, as: Int.self, default: 0)
+  }
+
+  /// The value for `key` as an `Int32`, converted only when lossless.
+  public override func decodeInt32(forKey key: String) -> Int32 {
+    decode(key, as: Int32.self, default: 0)
+  }
+
+  /// The value for `key` as a C `int`, converted only when lossless.
+  public override func decodeCInt(forKey key: String) -> Int32 {
+    decode(key, as: Int32.self, default: 0)
+  }
+
+  /// The value for `key` as an `Int64`, converted only when lossless.
+  public override func decodeInt64(forKey key: String) -> Int64 {
+    decode(key, as: Int64.self, default: 0)
+  }
+
+  /// The value for `key` as a `Float`.
+  public override func decodeFloat(forKey key: String) -> Float {
+    decode(key, as: Float.self, default: 0)
+  }
+
+  /// The value for `key` as a `Double`.
+  public override func decodeDouble(forKey key: String) -> Double {
+    decode(key, as: Double.self, default: 0)
+  }
+
+  /// Calls `body` with the bytes of the `Data` (or base64 string) for `key`.
+  public override func withDecodedUnsafeBufferPointer<ResultType>(
+    forKey key: String, body: (UnsafeBufferPointer<UInt8>?) throws -> ResultType
+  ) rethrows -> ResultType {
+    guard let data = decode(key, as: Data?.self, default: nil) else { return try body(nil) }
+    return try data.withUnsafeBytes { try body($0.bindMemory(to: UInt8.self)) }
+  }
+
+  /// Calls `body` with the bytes of the `Data` (or base64 string) for `key`.
+  public override func withDecodedUnsafeBytes<ResultType>(
+    forKey key: String, body: (UnsafeRawBufferPointer?) throws -> ResultType
+  ) rethrows -> ResultType {
+    guard let data = decode(key, as: Data?.self, default: nil) else { return try body(nil) }
+    return try data.withUnsafeBytes { try body($0) }
+  }
+
+  private func decode<T>(_ key: String, as type: T.Type, default fallback: T) -> T {
+    guard container[key] != nil else { return fallback }
+    do {
+      return try decodeValue(forKey: key, as: type) as? T ?? fallback
+    } catch {
+      problems += error.problems
+      return fallback
+    }
+  }
+
+  private func decodeValue(forKey key: String, as type: any Any.Type) throws(FacsimileError) -> Any
+  {
+    try ValueType.of(type).coerce(container[key], in: context.appending(key))
+  }
+
+  // MARK: Unkeyed decoding, which a keyed fixture cannot answer
+
+  private func unsupported(_ method: String) {
+    problems.append(
+      context.problem(
+        .unsupportedCoding, detail: "\(method) is unkeyed; a KeyedCoder answers only by key"))
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and returns `nil`.
+  public override func decodeObject() -> Any? {
+    unsupported("decodeObject()")
+    return nil
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and returns `nil`.
+  public override func decodeData() -> Data? {
+    unsupported("decodeData()")
+    return nil
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and returns `nil`.
+  public override func decodePropertyList() -> Any? {
+    unsupported("decodePropertyList()")
+    return nil
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and leaves `data` untouched.
+  public override func decodeValue(
+    ofObjCType type: UnsafePointer<Int8>, at data: UnsafeMutableRawPointer
+  ) {
+    unsupported("decodeValue(ofObjCType:at:)")
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and leaves `array` untouched.
+  public override func decodeArray(
+    ofObjCType itemType: UnsafePointer<Int8>, count: Int, at array: UnsafeMutableRawPointer
+  ) {
+    unsupported("decodeArray(ofObjCType:count:at:)")
+  }
+
+  /// `0`: keyed fixtures carry no class versions.
+  public override func version(forClassName className: String) -> Int { 0 }
+
+  // MARK: Keyed encoding
+
+  /// Stores `object` for `key`; key-value codable objects are stored as nested dictionaries.
+  public override func encode(_ object: Any?, forKey key: String) {
+    guard let value = flattened(object) else { return }
+    if let object = value as? any KeyValueCodable {
+      let nested = KeyedCoder()
+      for entry in type(of: object).keyTable.keys {
+        nested.encode(entry.read(object), forKey: entry.name)
+      }
+      encodedProperties[key] = nested.encodedProperties
+    } else if let array = value as? [Any], array.contains(where: { $0 is any KeyValueCodable }) {
+      encodedProperties[key] = array.map { element -> Any in
+        let nested = KeyedCoder()
+        nested.encode(element, forKey: "element")
+        return nested.encodedProperties["element"] ?? NSNull()
+      }
+    } else {
+      encodedProperties[key] = value
+    }
+  }
+
+  /// Stores `object` for `key`, as ``encode(_:forKey:)-(Any?,_)`` does.
+  public override func encodeConditionalObject(_ object: Any?, forKey key: String) {
+    encode(object, forKey: key)
+  }
+
+  /// Stores a `Bool` for `key`.
+  public override func encode(_ value: Bool, forKey key: String) { encodedProperties[key] = value }
+  /// Stores an `Int` for `key`.
+  public override func encode(_ value: Int, forKey key: String) { encodedProperties[key] = value }
+  /// Stores an `Int32` for `key`.
+  public override func encode(_ value: Int32, forKey key: String) { encodedProperties[key] = value }
+  /// Stores an `Int64` for `key`.
+  public override func encode(_ value: Int64, forKey key: String) { encodedProperties[key] = value }
+  /// Stores a `Float` for `key`.
+  public override func encode(_ value: Float, forKey key: String) { encodedProperties[key] = value }
+  /// Stores a `Double` for `key`.
+  public override func encode(_ value: Double, forKey key: String) { encodedProperties[key] = value }
+
+  /// Stores the bytes as `Data` for `key`.
+  public override func encodeBytes(
+    _ bytes: UnsafePointer<UInt8>?, length: Int, forKey key: String
+  ) {
+    encodedProperties[key] = bytes.map { Data(bytes: $0, count: length) } ?? Data()
+  }
+}

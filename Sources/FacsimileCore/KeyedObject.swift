@@ -1,0 +1,120 @@
+public import Foundation
+
+/// The base class of key-value codable models: an `NSObject` whose keys come from its
+/// ``KeyTable``, with no public initializer.
+///
+/// A subclass declares a `Values` struct, one ``KeyedStorage`` of it, read-only properties that
+/// read the storage, and its table. It inherits ``init(fabrication:)`` and ``init(coder:)`` (and no
+/// public `init()`), value equality, hashing, copying, `description` and a tree-shaped
+/// `debugDescription`, all derived from the table.
+///
+/// ```swift
+/// final class Article: KeyedObject {
+///   struct Values { var title = ""; var views = 0 }
+///   let storage = KeyedStorage(Values())
+///   var title: String { storage.title }
+///   var views: Int { storage.views }
+///
+///   override class var keyTable: KeyTable { keys }
+///   private static let keys = KeyTable(storage: \Article.storage, [
+///     .key("title", \.title),
+///     .key("views", \.views),
+///   ])
+/// }
+///
+/// let article = try InstanceHelper.create(Article.self, properties: ["title": "Hi"])
+/// ```
+open class KeyedObject: NSObject, KeyValueCodable {
+  /// The type's keys. Subclasses override it to return their table.
+  open class var keyTable: KeyTable { KeyTable(empty: self) }
+
+  /// A blank instance, for initializers of models in this package (such as
+  /// `UNNotificationRequest(identifier:content:trigger:)`); invisible to clients.
+  package override init() {
+    super.init()
+  }
+
+  /// Makes a blank instance: every key holds its default. Only the engine can call it.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init()
+  }
+
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms.
+  ///
+  /// With a ``KeyedCoder``, every key in its fixture is checked and set; on a problem the
+  /// initializer returns `nil` and the coder's `error` says why. With any other coder, each key
+  /// is read through `decodeObject(forKey:)` only, and a value that does not fit is skipped, so a
+  /// stub archiver that answers `""` for every key yields a blank object.
+  ///
+  /// ```swift
+  /// let notification = UNNotification(coder: KeyedCoder(["request": ["identifier": "id"]]))
+  /// ```
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
+
+  /// Encodes every key with `encode(_:forKey:)`.
+  ///
+  /// - Parameter coder: The coder to write to; a ``KeyedCoder`` turns nested objects into
+  ///   nested dictionaries.
+  open func encode(with coder: NSCoder) {
+    for key in type(of: self).keyTable.keys {
+      coder.encode(key.read(self), forKey: key.name)
+    }
+  }
+
+  /// A copy of the same class with equal keys; nested key-value codable objects are copied too,
+  /// so changing the copy by key never changes the original.
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: The copy.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    Fabricator.deepCopy(self)
+  }
+
+  /// A copy, as ``copy(with:)``. (On Linux, `NSObject.copy()` returns `self` unless the class
+  /// adopts `NSCopying`; a model's copy should be a copy whether or not Apple's adopts it.)
+  ///
+  /// - Returns: The copy.
+  open override func copy() -> Any {
+    copy(with: nil)
+  }
+
+  /// Whether `object` is of the same class and every key holds an equal value.
+  ///
+  /// - Parameter object: The object to compare with.
+  /// - Returns: `true` if the two are equal key by key.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? KeyedObject else { return false }
+    if other === self { return true }
+    guard type(of: other) == type(of: self) else { return false }
+    return type(of: self).keyTable.keys.allSatisfy { key in
+      valuesEqual(key.read(self), key.read(other))
+    }
+  }
+
+  /// A hash consistent with ``isEqual(_:)``: the class and its `String` keys.
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(ObjectIdentifier(type(of: self)))
+    for key in type(of: self).keyTable.keys {
+      if let string = key.read(self) as? String { hasher.combine(string) }
+    }
+    return hasher.finalize()
+  }
+
+  /// One line: `<Type key: value, ...>`.
+  open override var description: String {
+    TreeDescription.line(self)
+  }
+
+  /// The tree of keys and values, as ``KeyValueCodable/treeDescription``.
+  open override var debugDescription: String {
+    treeDescription
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The lock-protected box where an opted-in type keeps the values of its keys.
+///
+/// A type declares its properties as a `Values` struct with defaults, keeps one `KeyedStorage`
+/// of it, and reads each property through dynamic member lookup. The engine writes through the
+/// same box, so reading and setting by key from many tasks at once is safe.
+///
+/// ```swift
+/// final class Article: KeyedObject {
+///   struct Values { var title = ""; var views = 0 }
+///   let storage = KeyedStorage(Values())
+///   var title: String { storage.title }
+///   var views: Int { storage.views }
+/// }
+/// ```
+@dynamicMemberLookup
+public final class KeyedStorage<Values>: @unchecked Sendable {
+  // `values` is only touched while `lock` is held; that is what makes the box Sendable.
+  private let lock = NSLock()
+  private var values: Values
+
+  /// Creates a box holding the given values, usually the `Values()` defaults.
+  ///
+  /// - Parameter values: The initial values of the keys.
+  public init(_ values: Values) {
+    self.values = values
+  }
+
+  /// Reads one value under the lock.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    return values[keyPath: keyPath]
+  }
+
+  /// Reads or writes one value under the lock, for the settable properties of mutable models.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return values[keyPath: keyPath]
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      values[keyPath: keyPath] = newValue
+    }
+  }
+
+  /// Runs `body` with exclusive access to all values, for changes that must happen together.
+  ///
+  /// - Parameter body: A closure that reads or changes the values. It must not call back into
+  ///   the same storage.
+  /// - Returns: What `body` returns.
+  public func withValues<Result>(_ body: (inout Values) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&values)
+  }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// What a key accepts, and how other values are coerced into it.
+///
+/// Facsimile derives a `ValueType` once per key from the property's Swift type. It drives
+/// coercion, error messages, the command-line tool's key listings and the fixture schema.
+///
+/// ```swift
+/// let key = Article.keyTable["views"]
+/// print(key?.valueType ?? "")  // Int
+/// ```
+// `@unchecked Sendable`: a ValueType is immutable once made; its closures only cast and convert,
+// capturing nothing but metatypes, which Swift 6.2 does not yet see as Sendable in generic code.
+public struct ValueType: @unchecked Sendable, CustomStringConvertible {
+  /// The Swift spelling of the type: `Int`, `String?`, `[UNNotificationAttachment]`.
+  public let description: String
+  /// The Swift type itself.
+  public let swiftType: any Any.Type
+  let kind: Kind
+  /// `value as? T` for the exact type: the fast path, and the final check after coercion.
+  let cast: (Any) -> Any?
+
+  /// Whether the key accepts `nil`.
+  public var isOptional: Bool {
+    if case .optional = kind { return true }
+    return false
+  }
+
+  /// The type of the objects this key holds, directly, optionally or in a collection.
+  public var objectType: (any KeyValueCodable.Type)? {
+    switch kind {
+    case .object(let type): type
+    case .optional(let wrapped, _): wrapped.objectType
+    case .collection(let element, _): element.objectType
+    case .dictionary(let value, _): value.objectType
+    default: nil
+    }
+  }
+
+  indirect enum Kind {
+    case any
+    case bool
+    case string
+    case data
+    case date
+    case url
+    case uuid
+    case number
+    case integer(IntegerFactory)
+    case floatingPoint((Double) -> Any)
+    case optional(ValueType, none: () -> Any)
+    case collection(ValueType, make: ([Any]) -> Any?)
+    case dictionary(ValueType, make: ([String: Any]) -> Any?)
+    case anyHashableDictionary
+    case rawRepresentable(ValueType, make: (Any) -> Any?, cases: [String]?)
+    case object(any KeyValueCodable.Type)
+    case opaque
+  }
+
+  struct IntegerFactory {
+    let fromInt64: (Int64) -> Any?
+    let fromUInt64: (UInt64) -> Any?
+    let fromDouble: (Double) -> Any?
+  }
+
+  init(
+    _ description: String, _ type: any Any.Type, _ kind: Kind,
+    cast: @escaping (Any) -> Any?
+  ) {
+    self.description = description
+    self.swiftType = type
+    self.kind = kind
+    self.cast = cast
+  }
+
+  /// The value type Facsimile uses for the Swift type `T`.
+  ///
+  /// ```swift
+  /// print(ValueType.of([URL]?.self))  // [URL]?
+  /// ```
+  ///
+  /// - Parameter type: A property's type.
+  /// - Returns: Its description, with the coercions that apply to it.
+  public static func of<T>(_ type: T.Type) -> ValueType {
+    let cast: (Any) -> Any? = { $0 as? T }
+    let name = String(describing: T.self)
+    func simple(_ kind: Kind) -> ValueType { ValueType(name, T.self, kind, cast: cast) }
+
+    if let optional = T.self as? any OptionalValue.Type {
+      let wrapped = optional.wrappedValueType
+      return ValueType("\(wrapped)?", T.self, .optional(wrapped, none: optional.makeNone), cast: cast)
+    }
+    switch ObjectIdentifier(T.self) {
+    case ObjectIdentifier(Any.self): return simple(.any)
+    case ObjectIdentifier(Bool.self): return simple(.bool)
+    case ObjectIdentifier(String.self): return simple(.string)
+    case ObjectIdentifier(Data.self): return simple(.data)
+    case ObjectIdentifier(Date.self): return simple(.date)
+    case ObjectIdentifier(URL.self): return simple(.url)
+    case ObjectIdentifier(UUID.self): return simple(.uuid)
+    case ObjectIdentifier(NSNumber.self): return simple(.number)
+    case ObjectIdentifier([AnyHashable: Any].self):
+      return ValueType("[AnyHashable: Any]", T.self, .anyHashableDictionary, cast: cast)
+    default: break
+    }
+    if let collection = T.self as? any CollectionValue.Type {
+      let element = collection.elementValueType
+      return ValueType(
+        collection.describe(element: element), T.self,
+        .collection(element, make: collection.make), cast: cast)
+    }
+    if let dictionary = T.self as? any StringKeyedDictionaryValue.Type {
+      let value = dictionary.valueValueType
+      return ValueType(
+        "[String: \(value)]", T.self, .dictionary(value, make: dictionary.make), cast: cast)
+    }
+    if let object = T.self as? any KeyValueCodable.Type { return simple(.object(object)) }
+    if let raw = T.self as? any RawRepresentable.Type { return simple(rawRepresentableKind(raw)) }
+    if let integer = T.self as? any FixedWidthInteger.Type { return simple(integerKind(integer)) }
+    if let floating = T.self as? any BinaryFloatingPoint.Type {
+      return simple(floatingPointKind(floating))
+    }
+    return simple(.opaque)
+  }
+}
+
+private func integerKind<I: FixedWidthInteger>(_: I.Type) -> ValueType.Kind {
+  .integer(
+    ValueType.IntegerFactory(
+      fromInt64: { I(exactly: $0) }, fromUInt64: { I(exactly: $0) },
+      fromDouble: { $0.isFinite ? I(exactly: $0) : nil }))
+}
+
+private func floatingPointKind<F: BinaryFloatingPoint>(_: F.Type) -> ValueType.Kind {
+  .floatingPoint { F($0) }
+}
+
+private func rawRepresentableKind<R: RawRepresentable>(_: R.Type) -> ValueType.Kind {
+  let cases: [String]? = (R.self as? any CaseIterable.Type).map { iterable in
+    rawValueDescriptions(of: iterable, as: R.self)
+  }
+  return .rawRepresentable(
+    ValueType.of(R.RawValue.self), make: { ($0 as? R.RawValue).flatMap(R.init(rawValue:)) },
+    cases: cases)
+}
+
+private func rawValueDescriptions<C: CaseIterable, R: RawRepresentable>(
+  of _: C.Type, as _: R.Type
+) -> [String] {
+  C.allCases.compactMap { ($0 as? R).map { "\($0.rawValue)" } }
+}
+
+/// `Optional`, seen from the engine without knowing `Wrapped`.
+protocol OptionalValue {
+  static var wrappedValueType: ValueType { get }
+  static var makeNone: () -> Any { get }
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  static var wrappedValueType: ValueType { .of(Wrapped.self) }
+  static var makeNone: () -> Any { { Optional<Wrapped>.none as Any } }
+  var wrappedValue: Any? { self.map { $0 } }
+}
+
+/// Removes every level of `Optional` from a value held as `Any`.
+func flattened(_ value: Any?) -> Any? {
+  guard let value else { return nil }
+  if let optional = value as? any OptionalValue { return flattened(optional.wrappedValue) }
+  return value
+}
+
+/// `Array` and `Set`, seen from the engine without knowing `Element`.
+protocol CollectionValue {
+  static var elementValueType: ValueType { get }
+  static var make: ([Any]) -> Any? { get }
+  static func describe(element: ValueType) -> String
+}
+
+extension Array: CollectionValue {
+  static var elementValueType: ValueType { .of(Element.self) }
+  static var make: ([Any]) -> Any? {
+    { elements in
+      let typed = elements.compactMap { $0 as? Element }
+      return typed.count == elements.count ? typed : nil
+    }
+  }
+  static func describe(element: ValueType) -> String { "[\(element)]" }
+}
+
+extension Set: CollectionValue {
+  static var elementValueType: ValueType { .of(Element.self) }
+  static var make: ([Any]) -> Any? {
+    { elements in
+      let typed = elements.compactMap { $0 as? Element }
+      return typed.count == elements.count ? Set(typed) : nil
+    }
+  }
+  static func describe(element: ValueType) -> String { "Set<\(element)>" }
+}
+
+/// `[String: Value]`, seen from the engine without knowing `Value`.
+protocol StringKeyedDictionaryValue {
+  static var valueValueType: ValueType { get }
+  static var make: ([String: Any]) -> Any? { get }
+}
+
+extension Dictionary: StringKeyedDictionaryValue where Key == String {
+  static var valueValueType: ValueType { .of(Value.self) }
+  static var make: ([String: Any]) -> Any? {
+    { entries in
+      let typed = entries.compactMapValues { $0 as? Value }
+      return typed.count == entries.count ? typed : nil
+    }
+  }
+}
