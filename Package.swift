@@ -18,8 +18,18 @@ let package = Package(
   targets: [
     // The engine: key tables, keyed storage, key-value coding, coercion, the keyed coder.
     .target(name: "FacsimileCore", swiftSettings: upcomingFeatures),
+    // Framework-like models, one target per Apple framework.
+    .target(
+      name: "FacsimileUserNotifications", dependencies: ["FacsimileCore"],
+      swiftSettings: upcomingFeatures),
+    .target(
+      name: "FacsimileUIKit", dependencies: ["FacsimileCore", "FacsimileUserNotifications"],
+      swiftSettings: upcomingFeatures),
     // The umbrella: `import Facsimile` is all a user needs.
-    .target(name: "Facsimile", dependencies: ["FacsimileCore"], swiftSettings: upcomingFeatures),
+    .target(
+      name: "Facsimile",
+      dependencies: ["FacsimileCore", "FacsimileUserNotifications", "FacsimileUIKit"],
+      swiftSettings: upcomingFeatures),
     // Test doubles and assertions: the only target that imports XCTest or Testing.
     .target(name: "FacsimileTesting", dependencies: ["Facsimile"], swiftSettings: upcomingFeatures),
     // The `facsimile` command-line tool.
@@ -27,6 +37,11 @@ let package = Package(
       name: "FacsimileCommand", dependencies: ["Facsimile"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "FacsimileCoreTests", dependencies: ["FacsimileCore"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "FacsimileUserNotificationsTests", dependencies: ["FacsimileUserNotifications"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "FacsimileUIKitTests", dependencies: ["FacsimileUIKit"], swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,6 @@
-// The umbrella module: `import Facsimile` brings the engine (and, as they land, the models and
-// fixtures). `@_exported` rather than typealiases, because typealiases cannot re-export
-// extensions, protocol conformances or free constants; see Docs/Architecture.md.
+// The umbrella module: `import Facsimile` brings the engine and the framework-like models.
+// `@_exported` rather than typealiases, because typealiases cannot re-export extensions,
+// protocol conformances or free constants; see Docs/Architecture.md.
 @_exported public import FacsimileCore
+@_exported public import FacsimileUIKit
+@_exported public import FacsimileUserNotifications
