@@ -41,7 +41,8 @@ let package = Package(
       name: "FacsimileUserNotificationsTests", dependencies: ["FacsimileUserNotifications"],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "FacsimileUIKitTests", dependencies: ["FacsimileUIKit"], swiftSettings: upcomingFeatures),
+      name: "FacsimileUIKitTests", dependencies: ["FacsimileUIKit"], swiftSettings: upcomingFeatures
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

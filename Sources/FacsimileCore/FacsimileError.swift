@@ -35,7 +35,8 @@ public struct FacsimileError: Error, CustomStringConvertible, Sendable {
   /// One line for a single problem; a count and one line per problem otherwise.
   public var description: String {
     guard problems.count > 1 else { return problems.first?.description ?? "unknown problem" }
-    return "\(problems.count) problems:\n" + problems.map { "  \($0.description)" }.joined(separator: "\n")
+    return "\(problems.count) problems:\n"
+      + problems.map { "  \($0.description)" }.joined(separator: "\n")
   }
 }
 

@@ -1,3 +1,4 @@
+// `@unchecked Sendable`: immutable once made; see ``KeyTable/Key``.
 /// A type's keys: for each, its name, its value type, how to read it and how to write it.
 ///
 /// The table is the one mechanism behind every door: ``KeyValueCodable/setValue(_:forKey:)``,
@@ -21,7 +22,6 @@
 ///
 /// A subclass passes its superclass's table as `inheriting:`; its own keys follow the inherited
 /// ones, and a key of the same name replaces the inherited one.
-// `@unchecked Sendable`: immutable once made; see ``KeyTable/Key``.
 public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// The name of the type that owns the table.
   public let typeName: String
@@ -88,9 +88,9 @@ public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
 }
 
 extension KeyTable {
-  /// One key of a type: its name, its value type, and how the engine reads and writes it.
   // `@unchecked Sendable`: immutable once made; `read` and `write` go through the object's
   // lock-protected ``KeyedStorage``, and capture only a key path and metatypes.
+  /// One key of a type: its name, its value type, and how the engine reads and writes it.
   public struct Key: @unchecked Sendable, CustomStringConvertible {
     /// The key's name, equal to the property's name.
     public let name: String
@@ -104,6 +104,7 @@ extension KeyTable {
   }
 }
 
+// `@unchecked Sendable`: immutable; see ``KeyTable/Key``.
 /// One property of a `Values` struct, named for key-value coding.
 ///
 /// Make them with ``key(_:_:)`` inside a ``KeyTable`` declaration:
@@ -113,7 +114,6 @@ extension KeyTable {
 ///   .key("title", \.title),
 /// ])
 /// ```
-// `@unchecked Sendable`: immutable; see ``KeyTable/Key``.
 public struct StoredKey<Values>: @unchecked Sendable {
   let makeKey: (@escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key
 

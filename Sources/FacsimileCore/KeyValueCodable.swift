@@ -46,7 +46,8 @@ extension KeyValueCodable {
   public func value(forKey key: String) throws -> Any? {
     let table = type(of: self).keyTable
     guard let entry = table[key] else {
-      throw FacsimileError(FabricationContext(rootTypeName: table.typeName).unknownKey(key, in: table))
+      throw FacsimileError(
+        FabricationContext(rootTypeName: table.typeName).unknownKey(key, in: table))
     }
     return entry.read(self)
   }

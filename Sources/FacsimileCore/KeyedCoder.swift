@@ -321,7 +321,9 @@ public final class KeyedCoder: NSCoder {
   /// Stores a `Float` for `key`.
   public override func encode(_ value: Float, forKey key: String) { encodedProperties[key] = value }
   /// Stores a `Double` for `key`.
-  public override func encode(_ value: Double, forKey key: String) { encodedProperties[key] = value }
+  public override func encode(_ value: Double, forKey key: String) {
+    encodedProperties[key] = value
+  }
 
   /// Stores the bytes as `Data` for `key`.
   public override func encodeBytes(

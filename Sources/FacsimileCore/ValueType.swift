@@ -1,5 +1,7 @@
 import Foundation
 
+// `@unchecked Sendable`: a ValueType is immutable once made; its closures only cast and convert,
+// capturing nothing but metatypes, which Swift 6.2 does not yet see as Sendable in generic code.
 /// What a key accepts, and how other values are coerced into it.
 ///
 /// Facsimile derives a `ValueType` once per key from the property's Swift type. It drives
@@ -9,8 +11,6 @@ import Foundation
 /// let key = Article.keyTable["views"]
 /// print(key?.valueType ?? "")  // Int
 /// ```
-// `@unchecked Sendable`: a ValueType is immutable once made; its closures only cast and convert,
-// capturing nothing but metatypes, which Swift 6.2 does not yet see as Sendable in generic code.
 public struct ValueType: @unchecked Sendable, CustomStringConvertible {
   /// The Swift spelling of the type: `Int`, `String?`, `[UNNotificationAttachment]`.
   public let description: String
@@ -88,7 +88,8 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
 
     if let optional = T.self as? any OptionalValue.Type {
       let wrapped = optional.wrappedValueType
-      return ValueType("\(wrapped)?", T.self, .optional(wrapped, none: optional.makeNone), cast: cast)
+      return ValueType(
+        "\(wrapped)?", T.self, .optional(wrapped, none: optional.makeNone), cast: cast)
     }
     switch ObjectIdentifier(T.self) {
     case ObjectIdentifier(Any.self): return simple(.any)

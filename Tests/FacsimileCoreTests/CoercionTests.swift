@@ -46,7 +46,8 @@ import Testing
     let result = failure("int8", 300)
     #expect(result.kind == .invalidValue)
     #expect(result.text == "Gadget.int8: expected Int8 (out of range), found Int 300")
-    #expect(failure("uint64", -1).text == "Gadget.uint64: expected UInt64 (out of range), found Int -1")
+    #expect(
+      failure("uint64", -1).text == "Gadget.uint64: expected UInt64 (out of range), found Int -1")
   }
 
   @Test func doublesBecomeIntegersOnlyWhenIntegral() throws {
@@ -55,7 +56,9 @@ import Testing
     let result = failure("int", 1.5)
     #expect(result.kind == .invalidValue)
     #expect(result.text == "Gadget.int: expected Int (a whole number), found Double 1.5")
-    #expect(failure("int", Double.nan).text == "Gadget.int: expected Int (a whole number), found Double nan")
+    #expect(
+      failure("int", Double.nan).text
+        == "Gadget.int: expected Int (a whole number), found Double nan")
   }
 
   @Test func numbersFromJSONSerializationConvert() throws {
@@ -102,11 +105,13 @@ import Testing
     #expect(try gadget("data", "aGk=").data == Data("hi".utf8))
     #expect(failure("url", "").text == #"Gadget.url: expected URL, found String """#)
     #expect(failure("uuid", "nope").text == #"Gadget.uuid: expected UUID, found String "nope""#)
-    #expect(failure("data", "***").text == #"Gadget.data: expected Data (base64), found String "***""#)
+    #expect(
+      failure("data", "***").text == #"Gadget.data: expected Data (base64), found String "***""#)
   }
 
   @Test func datesFromISO8601StringsAndSecondsSince1970() throws {
-    #expect(try gadget("date", "2026-11-21T10:00:00Z").date == Date(timeIntervalSince1970: 1_795_255_200))
+    #expect(
+      try gadget("date", "2026-11-21T10:00:00Z").date == Date(timeIntervalSince1970: 1_795_255_200))
     #expect(
       try gadget("date", "2026-11-21T10:00:00.250Z").date
         == Date(timeIntervalSince1970: 1_795_255_200.25))
@@ -117,7 +122,8 @@ import Testing
     #expect(result.kind == .invalidValue)
     #expect(
       result.text
-        == #"Gadget.date: expected Date (ISO 8601 or seconds since 1970), found String "yesterday""#)
+        == #"Gadget.date: expected Date (ISO 8601 or seconds since 1970), found String "yesterday""#
+    )
     #expect(failure("date", true).text == "Gadget.date: expected Date, found Bool true")
   }
 
@@ -170,13 +176,16 @@ import Testing
   }
 
   @Test func dictionariesBecomeUserInfo() throws {
-    let gadget = try gadget("userInfo", ["type": "OPEN_ARTICLE", "data": ["id": 1]] as [String: Any])
+    let gadget = try gadget(
+      "userInfo", ["type": "OPEN_ARTICLE", "data": ["id": 1]] as [String: Any])
     #expect(gadget.userInfo["type"] as? String == "OPEN_ARTICLE")
     #expect((gadget.userInfo["data"] as? [String: Any])?["id"] as? Int == 1)
     let keyed = try self.gadget("userInfo", [AnyHashable(1): "one"])
     #expect(keyed.userInfo[1] as? String == "one")
     #expect(try self.gadget("attributes", ["a": 1]).attributes["a"] as? Int == 1)
-    #expect(failure("userInfo", [1, 2]).text == "Gadget.userInfo: expected [AnyHashable: Any], found an array of 2 elements")
+    #expect(
+      failure("userInfo", [1, 2]).text
+        == "Gadget.userInfo: expected [AnyHashable: Any], found an array of 2 elements")
   }
 
   @Test func anyAcceptsEverything() throws {
@@ -188,9 +197,11 @@ import Testing
     let part = try InstanceHelper.create(Part.self)
     let result = failure("part", try InstanceHelper.create(Gadget.self))
     #expect(result.kind == .typeMismatch)
-    #expect(result.text == "Gadget.part: expected Part or a dictionary of its keys, found Gadget object")
+    #expect(
+      result.text == "Gadget.part: expected Part or a dictionary of its keys, found Gadget object")
     #expect(try gadget("part", part).part === part)
-    let special = try InstanceHelper.create(SpecialPart.self, properties: ["serial": "S", "grade": "A"])
+    let special = try InstanceHelper.create(
+      SpecialPart.self, properties: ["serial": "S", "grade": "A"])
     #expect(try gadget("part", special).part === special)
   }
 }

@@ -10,7 +10,8 @@ private struct Shared<Object>: @unchecked Sendable {
 
 @Suite struct ConcurrencyTests {
   @Test func readingAndSettingByKeyFromManyTasksIsSafe() async throws {
-    let box = Shared(object: try InstanceHelper.create(Part.self, properties: ["child": ["serial": "start"]]))
+    let box = Shared(
+      object: try InstanceHelper.create(Part.self, properties: ["child": ["serial": "start"]]))
     let rounds = 2_000
     await withTaskGroup(of: Void.self) { group in
       for task in 0..<8 {

@@ -9,10 +9,18 @@ import Testing
         Gadget.self,
         properties: ["nmae": "x", "int": "one", "part": ["serial": 5, "cuont": 1], "date": "soon"])
     }
-    #expect(error.problems.map(\.keyPathDescription) == ["date", "int", "nmae", "part.cuont", "part.serial"])
-    #expect(error.problems.map(\.kind) == [.invalidValue, .typeMismatch, .unknownKey, .unknownKey, .typeMismatch])
+    #expect(
+      error.problems.map(\.keyPathDescription) == [
+        "date", "int", "nmae", "part.cuont", "part.serial",
+      ])
+    #expect(
+      error.problems.map(\.kind) == [
+        .invalidValue, .typeMismatch, .unknownKey, .unknownKey, .typeMismatch,
+      ])
     #expect(error.description.hasPrefix("5 problems:\n  Gadget.date: expected Date"))
-    #expect(error.description.contains(#"  Gadget.part.cuont: Part has no key "cuont"; did you mean "count"?"#))
+    #expect(
+      error.description.contains(
+        #"  Gadget.part.cuont: Part has no key "cuont"; did you mean "count"?"#))
     #expect(error.description.contains(#"  Gadget.part.serial: expected String, found Int 5"#))
   }
 
@@ -29,7 +37,8 @@ import Testing
   }
 
   @Test func anObjectSetAsItsOwnDescendantIsACycle() throws {
-    let part = try InstanceHelper.create(Part.self, properties: ["child": ["child": ["serial": "leaf"]]])
+    let part = try InstanceHelper.create(
+      Part.self, properties: ["child": ["child": ["serial": "leaf"]]])
     let leaf = try #require(part.child?.child)
     let error = try #require(throws: FacsimileError.self) {
       try leaf.setValue(part, forKey: "child")
@@ -41,7 +50,9 @@ import Testing
 
   @Test func anObjectSetAsItsOwnChildIsACycle() throws {
     let part = try InstanceHelper.create(Part.self)
-    let error = try #require(throws: FacsimileError.self) { try part.setValue(part, forKey: "child") }
+    let error = try #require(throws: FacsimileError.self) {
+      try part.setValue(part, forKey: "child")
+    }
     #expect(error.kind == .cycle)
   }
 
@@ -56,7 +67,8 @@ import Testing
 
   @Test func sharingAnObjectIsNotACycle() throws {
     let shared = try InstanceHelper.create(Part.self, properties: ["serial": "shared"])
-    let gadget = try InstanceHelper.create(Gadget.self, properties: ["part": shared, "parts": [shared, shared]])
+    let gadget = try InstanceHelper.create(
+      Gadget.self, properties: ["part": shared, "parts": [shared, shared]])
     #expect(gadget.parts.allSatisfy { $0 === shared })
   }
 
@@ -68,7 +80,10 @@ import Testing
     }
     #expect(error.kind == .tooDeep)
     #expect(error.problems.first?.keyPath.count == FacsimileLimits.maximumDepth + 1)
-    #expect(error.description.hasSuffix("nesting deeper than 64 levels (FacsimileLimits.maximumDepth); is a value its own descendant?"))
+    #expect(
+      error.description.hasSuffix(
+        "nesting deeper than 64 levels (FacsimileLimits.maximumDepth); is a value its own descendant?"
+      ))
   }
 
   @Test func nestingAtTheLimitIsAccepted() throws {
@@ -84,11 +99,13 @@ import Testing
 
   @Test func kindsHaveReadableNames() {
     let kinds: [FacsimileError.Kind] = [
-      .unknownKey, .typeMismatch, .invalidValue, .cycle, .tooDeep, .invalidKeyPath, .unsupportedCoding,
+      .unknownKey, .typeMismatch, .invalidValue, .cycle, .tooDeep, .invalidKeyPath,
+      .unsupportedCoding,
     ]
-    #expect(kinds.map(\.description) == [
-      "unknownKey", "typeMismatch", "invalidValue", "cycle", "tooDeep", "invalidKeyPath",
-      "unsupportedCoding",
-    ])
+    #expect(
+      kinds.map(\.description) == [
+        "unknownKey", "typeMismatch", "invalidValue", "cycle", "tooDeep", "invalidKeyPath",
+        "unsupportedCoding",
+      ])
   }
 }

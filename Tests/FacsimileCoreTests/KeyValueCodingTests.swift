@@ -132,14 +132,18 @@ import Testing
       try self.response().value(forKeyPath: keyPath)
     }
     #expect(error.kind == .tooDeep)
-    #expect(error.description == "UNNotificationResponse: key path has 65 segments, more than 64 (FacsimileLimits.maximumDepth)")
+    #expect(
+      error.description
+        == "UNNotificationResponse: key path has 65 segments, more than 64 (FacsimileLimits.maximumDepth)"
+    )
   }
 
   @Test func aFailedSetValueLeavesTheObjectAsItWas() throws {
     let response = try response()
     let before = try #require(response.copy() as? UNNotificationResponse)
     #expect(throws: FacsimileError.self) {
-      try response.setValue(["date": "2026-01-01", "request": ["content": ["badge": "x"]]], forKey: "notification")
+      try response.setValue(
+        ["date": "2026-01-01", "request": ["content": ["badge": "x"]]], forKey: "notification")
     }
     #expect(response == before)
     #expect(response.notification.request.content.title == "Hello")
@@ -151,15 +155,19 @@ import Testing
       properties: ["userText": "On my way", "actionIdentifier": "REPLY"])
     #expect(response.userText == "On my way")
     #expect(response.actionIdentifier == "REPLY")
-    #expect(UNTextInputNotificationResponse.keyTable.names == ["actionIdentifier", "notification", "userText"])
+    #expect(
+      UNTextInputNotificationResponse.keyTable.names == [
+        "actionIdentifier", "notification", "userText",
+      ])
   }
 
   @Test func theKeyTableListsKeysWithTheirValueTypes() {
     let table = UNNotificationRequest.keyTable
     #expect(table.typeName == "UNNotificationRequest")
-    #expect(table.keys.map(\.description) == [
-      "identifier: String", "content: UNNotificationContent", "trigger: UNNotificationTrigger?",
-    ])
+    #expect(
+      table.keys.map(\.description) == [
+        "identifier: String", "content: UNNotificationContent", "trigger: UNNotificationTrigger?",
+      ])
     #expect(table["trigger"]?.valueType.isOptional == true)
     #expect(table["content"]?.valueType.objectType == UNNotificationContent.self)
     #expect(table["missing"] == nil)

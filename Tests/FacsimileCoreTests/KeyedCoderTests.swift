@@ -54,7 +54,8 @@ import Testing
     #expect(coder.decodePropertyList(forKey: "object") as? String == "text")
     #expect(coder.decodeObject(of: [NSString.self], forKey: "object") as? String == "text")
     #expect(coder.withDecodedUnsafeBytes(forKey: "bytes") { $0.map(Array.init) } == [1, 2, 3])
-    #expect(coder.withDecodedUnsafeBufferPointer(forKey: "bytes") { $0.map(Array.init) } == [1, 2, 3])
+    #expect(
+      coder.withDecodedUnsafeBufferPointer(forKey: "bytes") { $0.map(Array.init) } == [1, 2, 3])
     #expect(coder.decodeInt64(forKey: "missing") == 0)
     #expect(coder.decodeObject(forKey: "missing") == nil)
     #expect(coder.error == nil)
@@ -73,10 +74,11 @@ import Testing
     #expect(coder.decodeBool(forKey: "flag") == false)
     #expect(coder.decodeInt64(forKey: "int") == 0)
     let error = try #require(coder.error as? FacsimileError)
-    #expect(error.problems.map(\.description) == [
-      "KeyedCoder.flag: expected Bool, found Int 1",
-      #"KeyedCoder.int: expected Int64, found String "x""#,
-    ])
+    #expect(
+      error.problems.map(\.description) == [
+        "KeyedCoder.flag: expected Bool, found Int 1",
+        #"KeyedCoder.int: expected Int64, found String "x""#,
+      ])
   }
 
   @Test func unkeyedDecodingIsRecordedNotTrapped() throws {
@@ -90,7 +92,9 @@ import Testing
     let error = try #require(coder.error as? FacsimileError)
     #expect(error.kind == .unsupportedCoding)
     #expect(error.problems.count == 4)
-    #expect(error.problems.first?.description == "KeyedCoder: decodeObject() is unkeyed; a KeyedCoder answers only by key")
+    #expect(
+      error.problems.first?.description
+        == "KeyedCoder: decodeObject() is unkeyed; a KeyedCoder answers only by key")
   }
 
   @Test func encodingWritesAKeyedFixtureThatDecodesBackToAnEqualObject() throws {

@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func objectsOfDifferentClassesAreNotEqual() throws {
-    let special = try InstanceHelper.create(SpecialPart.self, properties: ["serial": "A", "count": 1])
+    let special = try InstanceHelper.create(
+      SpecialPart.self, properties: ["serial": "A", "count": 1])
     #expect(try !part(child: nil).isEqual(special))
   }
 
@@ -48,7 +49,9 @@ import Testing
   }
 
   @Test func descriptionIsOneReadableLine() throws {
-    #expect(try part().description == #"<Part serial: "A", count: 1, child: <Part serial: "B", count: 0, child: nil>>"#)
+    #expect(
+      try part().description
+        == #"<Part serial: "A", count: 1, child: <Part serial: "B", count: 0, child: nil>>"#)
   }
 
   @Test func treeDescriptionExpandsNestedValues() throws {
@@ -71,10 +74,12 @@ import Testing
   }
 
   @Test func instanceHelperSetsPropertiesAndNestsDictionaries() throws {
-    let session = try InstanceHelper.create(UISceneSession.self, properties: ["persistentIdentifier": "S1"])
+    let session = try InstanceHelper.create(
+      UISceneSession.self, properties: ["persistentIdentifier": "S1"])
     let scene = try InstanceHelper.create(UIWindowScene.self, properties: ["session": session])
     #expect(scene.session === session)
-    let nested = try InstanceHelper.create(UIWindowScene.self, properties: ["session": ["persistentIdentifier": "S2"]])
+    let nested = try InstanceHelper.create(
+      UIWindowScene.self, properties: ["session": ["persistentIdentifier": "S2"]])
     #expect(nested.session.persistentIdentifier == "S2")
   }
 }

@@ -44,8 +44,7 @@ struct FabricationContext {
     FacsimileError(problem(.typeMismatch, expected: expected.description, found: describe(value)))
   }
 
-  func invalid(_ expected: String, found value: Any?, suggestion: String? = nil) -> FacsimileError
-  {
+  func invalid(_ expected: String, found value: Any?, suggestion: String? = nil) -> FacsimileError {
     FacsimileError(
       problem(.invalidValue, expected: expected, found: describe(value), suggestion: suggestion))
   }

@@ -9,7 +9,8 @@ enum TreeDescription {
     let pairs = table.keys.map { key in
       "\(key.name): \(inline(key.read(object), depth: depth + 1))"
     }
-    return pairs.isEmpty ? "<\(table.typeName)>" : "<\(table.typeName) \(pairs.joined(separator: ", "))>"
+    return pairs.isEmpty
+      ? "<\(table.typeName)>" : "<\(table.typeName) \(pairs.joined(separator: ", "))>"
   }
 
   private static func inline(_ value: Any?, depth: Int) -> String {
@@ -42,7 +43,8 @@ enum TreeDescription {
         lines.append(prefix + (isLast ? "   " : "│  ") + "└─ …")
         continue
       }
-      children(of: nested, prefix: prefix + (isLast ? "   " : "│  "), depth: depth + 1, into: &lines)
+      children(
+        of: nested, prefix: prefix + (isLast ? "   " : "│  "), depth: depth + 1, into: &lines)
     }
   }
 
@@ -65,7 +67,8 @@ enum TreeDescription {
     case let string as String: quoted(string)
     case let object as any KeyValueCodable: type(of: object).keyTable.typeName
     case let array as [Any]: "\(array.count) element\(array.count == 1 ? "" : "s")"
-    case let dictionary as [AnyHashable: Any]: "\(dictionary.count) entr\(dictionary.count == 1 ? "y" : "ies")"
+    case let dictionary as [AnyHashable: Any]:
+      "\(dictionary.count) entr\(dictionary.count == 1 ? "y" : "ies")"
     case let date as Date: date.formatted(.iso8601)
     case let value?: String(describing: value)
     }

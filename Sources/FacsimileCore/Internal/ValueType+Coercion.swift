@@ -106,7 +106,8 @@ extension ValueType {
     } else if value is Bool {
       throw context.mismatch(self, found: value)
     } else if let integer = value as? any BinaryInteger {
-      made = Int64(exactly: integer).flatMap(factory.fromInt64)
+      made =
+        Int64(exactly: integer).flatMap(factory.fromInt64)
         ?? UInt64(exactly: integer).flatMap(factory.fromUInt64)
     } else if let floating = value as? any BinaryFloatingPoint {
       made = try integer(fromDouble: Double(floating), factory, found: value, in: context)
@@ -140,7 +141,8 @@ extension ValueType {
     }
     if let made = make(rawValue) { return made }
     let suggestion = (value as? String).flatMap { nearest(to: $0, in: cases ?? []) }
-    throw context.invalid(expected ?? "a raw value of \(description)", found: value,
+    throw context.invalid(
+      expected ?? "a raw value of \(description)", found: value,
       suggestion: suggestion)
   }
 

@@ -8,9 +8,11 @@ import XCTest
 final class SceneDelegateSeedTests: XCTestCase {
   func createScene() throws -> UIWindowScene {
     let session = try InstanceHelper.create(UISceneSession.self)
-    let scene = try InstanceHelper.create(UIWindowScene.self, properties: [
-      "session": session
-    ])
+    let scene = try InstanceHelper.create(
+      UIWindowScene.self,
+      properties: [
+        "session": session
+      ])
     return scene
   }
 
@@ -20,9 +22,11 @@ final class SceneDelegateSeedTests: XCTestCase {
   }
 
   func test_open_url_context_can_be_created() throws {
-    let context = try InstanceHelper.create(UIOpenURLContext.self, properties: [
-      "url": URL(string: "myapp://article/1") as Any
-    ])
+    let context = try InstanceHelper.create(
+      UIOpenURLContext.self,
+      properties: [
+        "url": URL(string: "myapp://article/1") as Any
+      ])
     XCTAssertEqual(context.url.absoluteString, "myapp://article/1")
   }
 

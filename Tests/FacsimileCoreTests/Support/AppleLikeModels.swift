@@ -22,7 +22,10 @@ class UNNotificationContent: KeyedObject {
   override class var keyTable: KeyTable { keys }
   private static let keys = KeyTable(
     storage: \UNNotificationContent.storage,
-    [.key("title", \.title), .key("body", \.body), .key("badge", \.badge), .key("userInfo", \.userInfo)])
+    [
+      .key("title", \.title), .key("body", \.body), .key("badge", \.badge),
+      .key("userInfo", \.userInfo),
+    ])
 }
 
 final class UNMutableNotificationContent: UNNotificationContent {
@@ -49,7 +52,9 @@ final class UNNotificationRequest: KeyedObject {
   var content: UNNotificationContent { storage.content }
   var trigger: UNNotificationTrigger? { storage.trigger }
 
-  convenience init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+  convenience init(
+    identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?
+  ) {
     self.init()
     storage.withValues { values in
       values.identifier = identifier
@@ -71,7 +76,8 @@ extension UNNotificationRequest: NSSecureCoding {
 final class UNNotification: KeyedObject {
   struct Values {
     var date = Date(timeIntervalSince1970: 0)
-    var request = UNNotificationRequest(identifier: "", content: UNNotificationContent(), trigger: nil)
+    var request = UNNotificationRequest(
+      identifier: "", content: UNNotificationContent(), trigger: nil)
   }
   let storage = KeyedStorage(Values())
   var date: Date { storage.date }
@@ -104,7 +110,8 @@ final class UNTextInputNotificationResponse: UNNotificationResponse {
 
   override class var keyTable: KeyTable { keys }
   private static let keys = KeyTable(
-    storage: \UNTextInputNotificationResponse.textStorage, inheriting: UNNotificationResponse.keyTable,
+    storage: \UNTextInputNotificationResponse.textStorage,
+    inheriting: UNNotificationResponse.keyTable,
     [.key("userText", \.userText)])
 }
 

@@ -81,7 +81,8 @@ class Part: KeyedObject {
 
   override class var keyTable: KeyTable { keys }
   private static let keys = KeyTable(
-    storage: \Part.storage, [.key("serial", \.serial), .key("count", \.count), .key("child", \.child)])
+    storage: \Part.storage,
+    [.key("serial", \.serial), .key("count", \.count), .key("child", \.child)])
 }
 
 /// A subclass that adds a key to an inherited table.
