@@ -145,7 +145,7 @@ public final class KeyedCoder: NSCoder {
   /// The fixture's value for `key` as it is: nested dictionaries stay dictionaries. Use
   /// `decodeObject(of:forKey:)` to get a nested object.
   public override func decodeObject(forKey key: String) -> Any? {
-    flattened(container[key]).flatMap { $0 is NSNull ? nil : $0 }
+    flattened(container[key]).flatMap { isNull($0) ? nil : $0 }
   }
 
   /// The value for `key` as an instance of the first of `classes` it fits; a dictionary becomes

@@ -164,6 +164,12 @@ extension Optional: OptionalValue {
   var wrappedValue: Any? { self.map { $0 } }
 }
 
+/// Whether a value is `NSNull`, by its class: `value is NSNull` would bridge every `String` and
+/// `Dictionary` to Objective-C form just to answer no.
+func isNull(_ value: Any) -> Bool {
+  type(of: value) is NSNull.Type
+}
+
 /// Removes every level of `Optional` from a value held as `Any`.
 func flattened(_ value: Any?) -> Any? {
   guard let value else { return nil }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a found value reads in an error: `String "three"`, `Int 3`, `Bool true`, `null`.
 func describe(_ value: Any?) -> String {
-  guard let value = flattened(value), !(value is NSNull) else { return "null" }
+  guard let value = flattened(value), !isNull(value) else { return "null" }
   if let number = value as? NSNumber, type(of: value) is NSNumber.Type {
     return number.isBoolean ? "Bool \(number.boolValue)" : "Number \(number)"
   }

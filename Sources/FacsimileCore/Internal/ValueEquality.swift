@@ -11,8 +11,9 @@ func valuesEqual(_ lhs: Any?, _ rhs: Any?, depth: Int = 0) -> Bool {
   case (.none, _), (_, .none):
     return false
   case (let left?, let right?):
-    if let left = left as? NSObject, let right = right as? NSObject,
-      !(left is NSNumber), !(left is NSString)
+    // By class, not `as? NSObject`, which would bridge strings and collections to Foundation.
+    if type(of: left) is NSObject.Type, !(type(of: left) is NSNumber.Type),
+      !(type(of: left) is NSString.Type), let left = left as? NSObject
     {
       return left.isEqual(right)
     }

@@ -6,7 +6,7 @@ extension ValueType {
   /// The result's dynamic type is exactly ``swiftType`` (for optionals: the wrapped type, or the
   /// `none` of ``swiftType``), so the key's `write` can cast it with `as?` and never fails.
   func coerce(_ input: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
-    guard let value = flattened(input), !(value is NSNull) else {
+    guard let value = flattened(input), !isNull(value) else {
       if case .optional(_, let none) = kind { return none() }
       throw context.mismatch(self, found: nil)
     }
