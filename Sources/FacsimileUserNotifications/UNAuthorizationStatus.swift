@@ -1,0 +1,18 @@
+/// Whether the app may post notifications.
+///
+/// ```swift
+/// let settings = await UNUserNotificationCenter.current().notificationSettings()
+/// if settings.authorizationStatus == .authorized { schedule() }
+/// ```
+public enum UNAuthorizationStatus: Int, Sendable {
+  /// The user has not yet chosen.
+  case notDetermined = 0
+  /// The app may not post notifications.
+  case denied = 1
+  /// The app may post notifications.
+  case authorized = 2
+  /// The app may post quiet notifications, without having asked.
+  case provisional = 3
+  /// The App Clip may post notifications for a limited time.
+  case ephemeral = 4
+}

@@ -1,0 +1,62 @@
+public import FacsimileCore
+public import Foundation
+
+/// A trigger that delivers a notification at a date and time, once or whenever they recur.
+///
+/// `dateComponents` is an opaque value for the engine: set it by key with a `DateComponents`
+/// value, not a dictionary.
+///
+/// ```swift
+/// var nineAM = DateComponents()
+/// nineAM.hour = 9
+/// let trigger = UNCalendarNotificationTrigger(dateMatching: nineAM, repeats: true)
+/// ```
+open class UNCalendarNotificationTrigger: UNNotificationTrigger {
+  struct CalendarValues {
+    var dateComponents = DateComponents()
+  }
+
+  let calendarStorage = KeyedStorage(CalendarValues())
+
+  /// The date components the trigger matches.
+  open var dateComponents: DateComponents { calendarStorage.dateComponents }
+
+  /// Creates a trigger that fires when the date matches `dateComponents`.
+  ///
+  /// ```swift
+  /// let trigger = UNCalendarNotificationTrigger(
+  ///   dateMatching: DateComponents(hour: 9, minute: 30), repeats: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dateComponents: The components to match; unset components match any value.
+  ///   - repeats: Whether to fire every time the components match.
+  public convenience init(dateMatching dateComponents: DateComponents, repeats: Bool) {
+    self.init()
+    storage.repeats = repeats
+    calendarStorage.dateComponents = dateComponents
+  }
+
+  /// The next date after now that matches ``dateComponents``, in their calendar (the current
+  /// calendar if they have none), or `nil` if no date matches.
+  ///
+  /// ```swift
+  /// let next = trigger.nextTriggerDate()
+  /// ```
+  ///
+  /// - Returns: The date, or `nil`.
+  open func nextTriggerDate() -> Date? {
+    let components = dateComponents
+    let calendar = components.calendar ?? Calendar.current
+    return calendar.nextDate(
+      after: Date(), matching: components, matchingPolicy: .nextTime)
+  }
+
+  /// The trigger's keys: `repeats`, then `dateComponents`.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UNCalendarNotificationTrigger.calendarStorage,
+    inheriting: UNNotificationTrigger.keyTable,
+    [.key("dateComponents", \.dateComponents)])
+}

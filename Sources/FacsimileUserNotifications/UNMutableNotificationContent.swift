@@ -1,0 +1,138 @@
+public import FacsimileCore
+public import Foundation
+
+/// Editable notification content, for scheduling local notifications.
+///
+/// Every property of ``UNNotificationContent`` is settable. `copy()` returns an immutable
+/// ``UNNotificationContent``, as on Apple platforms; `mutableCopy()` returns another mutable one.
+///
+/// ```swift
+/// let content = UNMutableNotificationContent()
+/// content.title = "Breaking"
+/// content.body = "A new article is out."
+/// content.sound = .default
+/// content.badge = 1
+/// content.userInfo = ["articleId": "1"]
+/// let request = UNNotificationRequest(identifier: "article-1", content: content, trigger: nil)
+/// ```
+open class UNMutableNotificationContent: UNNotificationContent {
+  /// The files shown with the notification: images, audio or video.
+  open override var attachments: [UNNotificationAttachment] {
+    get { storage.attachments }
+    set { storage.attachments = newValue }
+  }
+
+  /// The number to show on the app's icon; `nil` leaves it unchanged and `0` hides it.
+  open override var badge: NSNumber? {
+    get { storage.badge }
+    set { storage.badge = newValue }
+  }
+
+  /// The notification's main text.
+  open override var body: String {
+    get { storage.body }
+    set { storage.body = newValue }
+  }
+
+  /// The identifier of the ``UNNotificationCategory`` whose actions the notification offers.
+  open override var categoryIdentifier: String {
+    get { storage.categoryIdentifier }
+    set { storage.categoryIdentifier = newValue }
+  }
+
+  /// The launch image to show when the app opens from the notification.
+  open override var launchImageName: String {
+    get { storage.launchImageName }
+    set { storage.launchImageName = newValue }
+  }
+
+  /// The sound to play, or `nil` for none. Like Apple's `@NSCopying` property, it keeps a copy.
+  open override var sound: UNNotificationSound? {
+    get { storage.sound }
+    set { storage.sound = newValue.map { $0.copy() as? UNNotificationSound ?? $0 } }
+  }
+
+  /// The line under the title.
+  open override var subtitle: String {
+    get { storage.subtitle }
+    set { storage.subtitle = newValue }
+  }
+
+  /// The identifier that groups related notifications into one thread.
+  open override var threadIdentifier: String {
+    get { storage.threadIdentifier }
+    set { storage.threadIdentifier = newValue }
+  }
+
+  /// The notification's title.
+  open override var title: String {
+    get { storage.title }
+    set { storage.title = newValue }
+  }
+
+  /// Custom data: what the app scheduled, or the payload of a remote notification.
+  open override var userInfo: [AnyHashable: Any] {
+    get { storage.userInfo }
+    set { storage.userInfo = newValue }
+  }
+
+  /// The text inserted into a category's summary format.
+  @available(*, deprecated, message: "summaryArgument is ignored")
+  open override var summaryArgument: String {
+    get { storage.summaryArgument }
+    set { storage.summaryArgument = newValue }
+  }
+
+  /// How many items the notification adds to a category's summary.
+  @available(*, deprecated, message: "summaryArgumentCount is ignored")
+  open override var summaryArgumentCount: Int {
+    get { storage.summaryArgumentCount }
+    set { storage.summaryArgumentCount = newValue }
+  }
+
+  /// The identifier of the content the app should show when it opens, such as a scene's.
+  open override var targetContentIdentifier: String? {
+    get { storage.targetContentIdentifier }
+    set { storage.targetContentIdentifier = newValue }
+  }
+
+  /// How urgently the notification asks for attention.
+  open override var interruptionLevel: UNNotificationInterruptionLevel {
+    get { storage.interruptionLevel }
+    set { storage.interruptionLevel = newValue }
+  }
+
+  /// How relevant the notification is among the app's others, from `0.0` to `1.0`.
+  open override var relevanceScore: Double {
+    get { storage.relevanceScore }
+    set { storage.relevanceScore = newValue }
+  }
+
+  /// The Focus filter criteria that decide whether the notification shows.
+  open override var filterCriteria: String? {
+    get { storage.filterCriteria }
+    set { storage.filterCriteria = newValue }
+  }
+
+  /// An immutable ``UNNotificationContent`` with a copy of every key, as on Apple platforms.
+  ///
+  /// ```swift
+  /// let frozen = content.copy() as? UNNotificationContent
+  /// print(frozen is UNMutableNotificationContent)  // false
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: The immutable copy.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let immutable = UNNotificationContent()
+    let values = copiedValues()
+    immutable.storage.withValues { $0 = values }
+    return immutable
+  }
+
+  /// The content's keys, the same as ``UNNotificationContent``'s.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    empty: UNMutableNotificationContent.self, inheriting: UNNotificationContent.keyTable)
+}

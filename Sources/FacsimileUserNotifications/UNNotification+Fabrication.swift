@@ -1,0 +1,36 @@
+import FacsimileCore
+public import Foundation
+
+extension UNNotification {
+  /// A delivered notification with the given content, for tests: what the system would hand
+  /// the app, without the coder and `setValue(_:forKey:)` steps.
+  ///
+  /// ```swift
+  /// let content = UNMutableNotificationContent()
+  /// content.title = "Breaking"
+  /// content.userInfo = ["articleId": "1"]
+  /// let notification = try UNNotification.with(content: content, identifier: "article-1")
+  /// delegate.userNotificationCenter(.current(), willPresent: notification) { options in }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - content: The notification's content; the request keeps an immutable copy.
+  ///   - identifier: The request's identifier.
+  ///   - date: When the notification was delivered; now unless given.
+  ///   - trigger: The request's trigger; `nil` for a notification delivered right away.
+  /// - Returns: The notification.
+  /// - Throws: Nothing today; it throws so that it reads like the code it replaces, and so it
+  ///   may check its input later without breaking callers.
+  public static func with(
+    content: UNNotificationContent, identifier: String = "", date: Date = Date(),
+    trigger: UNNotificationTrigger? = nil
+  ) throws -> UNNotification {
+    let request = UNNotificationRequest(identifier: identifier, content: content, trigger: trigger)
+    let notification = UNNotification()
+    notification.storage.withValues { values in
+      values.date = date
+      values.request = request
+    }
+    return notification
+  }
+}

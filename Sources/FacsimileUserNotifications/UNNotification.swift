@@ -1,0 +1,40 @@
+public import FacsimileCore
+public import Foundation
+
+/// A notification the system delivered: when, and the request it came from.
+///
+/// There is no public initializer, as on Apple platforms. Make one by coder, by key, or with
+/// ``with(content:identifier:date:trigger:)``:
+///
+/// ```swift
+/// let content = UNMutableNotificationContent()
+/// content.title = "Breaking"
+/// let notification = try UNNotification.with(content: content, identifier: "article-1")
+/// ```
+open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
+  struct Values {
+    var date = Date(timeIntervalSince1970: 0)
+    var request = UNNotificationRequest()
+  }
+
+  let storage = KeyedStorage(Values())
+
+  /// When the notification was delivered.
+  open var date: Date { storage.date }
+
+  /// The request that scheduled the notification: its identifier, content and trigger.
+  open var request: UNNotificationRequest { storage.request }
+
+  /// `true`: notifications can be archived with secure coding.
+  public class var supportsSecureCoding: Bool { true }
+
+  /// The notification's keys: `date` and `request`.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UNNotification.storage,
+    [
+      .key("date", \.date),
+      .key("request", \.request),
+    ])
+}

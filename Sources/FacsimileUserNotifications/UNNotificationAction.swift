@@ -1,0 +1,90 @@
+public import FacsimileCore
+public import Foundation
+
+/// A button a notification offers, such as "Reply" or "Delete".
+///
+/// ```swift
+/// let open = UNNotificationAction(identifier: "OPEN", title: "Open", options: [.foreground])
+/// let category = UNNotificationCategory(
+///   identifier: "ARTICLE", actions: [open], intentIdentifiers: [])
+/// ```
+open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
+  struct Values {
+    var identifier = ""
+    var title = ""
+    var options: UNNotificationActionOptions = []
+    var icon: UNNotificationActionIcon?
+  }
+
+  let storage = KeyedStorage(Values())
+
+  /// The identifier a ``UNNotificationResponse`` carries when the user chooses the action.
+  open var identifier: String { storage.identifier }
+
+  /// The button's title.
+  open var title: String { storage.title }
+
+  /// The action's behaviours.
+  open var options: UNNotificationActionOptions { storage.options }
+
+  /// The icon beside the title, if any.
+  open var icon: UNNotificationActionIcon? { storage.icon }
+
+  /// `true`: actions can be archived with secure coding.
+  public class var supportsSecureCoding: Bool { true }
+
+  /// Creates an action.
+  ///
+  /// ```swift
+  /// let open = UNNotificationAction(identifier: "OPEN", title: "Open", options: [.foreground])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The identifier responses carry.
+  ///   - title: The button's title.
+  ///   - options: The action's behaviours.
+  public convenience init(
+    identifier: String, title: String, options: UNNotificationActionOptions = []
+  ) {
+    self.init(identifier: identifier, title: title, options: options, icon: nil)
+  }
+
+  /// Creates an action with an icon.
+  ///
+  /// ```swift
+  /// let delete = UNNotificationAction(
+  ///   identifier: "DELETE", title: "Delete", options: [.destructive],
+  ///   icon: UNNotificationActionIcon(systemImageName: "trash"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The identifier responses carry.
+  ///   - title: The button's title.
+  ///   - options: The action's behaviours.
+  ///   - icon: The icon beside the title.
+  public convenience init(
+    identifier: String, title: String, options: UNNotificationActionOptions = [],
+    icon: UNNotificationActionIcon?
+  ) {
+    self.init()
+    let icon = icon.map { $0.copy() as? UNNotificationActionIcon ?? $0 }
+    storage.withValues { values in
+      values.identifier = identifier
+      values.title = title
+      values.options = options
+      values.icon = icon
+    }
+  }
+
+  /// The action's keys: `identifier`, `title`, `options` and `icon`.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UNNotificationAction.storage,
+    [
+      .key("identifier", \.identifier),
+      .key("title", \.title),
+      .key("options", \.options),
+      .key("icon", \.icon),
+    ])
+}

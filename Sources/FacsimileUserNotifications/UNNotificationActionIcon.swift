@@ -1,0 +1,58 @@
+public import FacsimileCore
+public import Foundation
+
+/// The icon shown beside a notification action.
+///
+/// Apple's class has no public properties; ours keeps the image name in two keys,
+/// `systemImageName` and `templateImageName` (`String?`), so tests can tell icons apart.
+///
+/// ```swift
+/// let icon = UNNotificationActionIcon(systemImageName: "trash")
+/// let delete = UNNotificationAction(
+///   identifier: "DELETE", title: "Delete", options: [.destructive], icon: icon)
+/// ```
+open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
+  struct Values {
+    var systemImageName: String?
+    var templateImageName: String?
+  }
+
+  let storage = KeyedStorage(Values())
+
+  /// `true`: icons can be archived with secure coding.
+  public class var supportsSecureCoding: Bool { true }
+
+  /// Creates an icon from an image in the app's asset catalog or bundle.
+  ///
+  /// ```swift
+  /// let icon = UNNotificationActionIcon(templateImageName: "reply")
+  /// ```
+  ///
+  /// - Parameter templateImageName: The image's name, without extension or scale suffix.
+  public convenience init(templateImageName: String) {
+    self.init()
+    storage.templateImageName = templateImageName
+  }
+
+  /// Creates an icon from an SF Symbols image.
+  ///
+  /// ```swift
+  /// let icon = UNNotificationActionIcon(systemImageName: "trash")
+  /// ```
+  ///
+  /// - Parameter systemImageName: The symbol's name.
+  public convenience init(systemImageName: String) {
+    self.init()
+    storage.systemImageName = systemImageName
+  }
+
+  /// The icon's keys: `systemImageName` and `templateImageName`.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UNNotificationActionIcon.storage,
+    [
+      .key("systemImageName", \.systemImageName),
+      .key("templateImageName", \.templateImageName),
+    ])
+}

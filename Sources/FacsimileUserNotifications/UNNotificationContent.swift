@@ -1,0 +1,190 @@
+public import FacsimileCore
+public import Foundation
+
+/// The content of a notification: title, body, sound, badge, attachments and custom data.
+///
+/// Schedule notifications with a ``UNMutableNotificationContent``; this immutable class is what
+/// requests and delivered notifications hold. Unlike most classes here it has a public `init()`,
+/// as on Apple platforms, which makes empty content.
+///
+/// ```swift
+/// let content = UNMutableNotificationContent()
+/// content.title = "Breaking"
+/// content.userInfo = ["articleId": "1"]
+/// let frozen = content.copy() as? UNNotificationContent  // immutable, as on Apple platforms
+/// let editable = frozen?.mutableCopy() as? UNMutableNotificationContent
+/// ```
+open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying, NSSecureCoding {
+  struct Values {
+    var attachments: [UNNotificationAttachment] = []
+    var badge: NSNumber?
+    var body = ""
+    var categoryIdentifier = ""
+    var launchImageName = ""
+    var sound: UNNotificationSound?
+    var subtitle = ""
+    var threadIdentifier = ""
+    var title = ""
+    var userInfo: [AnyHashable: Any] = [:]
+    var summaryArgument = ""
+    var summaryArgumentCount = 0
+    var targetContentIdentifier: String?
+    var interruptionLevel = UNNotificationInterruptionLevel.active
+    var relevanceScore = 0.0
+    var filterCriteria: String?
+  }
+
+  let storage = KeyedStorage(Values())
+
+  /// Creates empty content.
+  ///
+  /// ```swift
+  /// let content = UNNotificationContent()
+  /// print(content.title.isEmpty)  // true
+  /// ```
+  public override init() {
+    super.init()
+  }
+
+  /// Makes blank content for the engine; see `KeyedObject.init(fabrication:)`.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init(fabrication: fabrication)
+  }
+
+  /// Makes content from a coder; see `KeyedObject.init(coder:)`.
+  ///
+  /// ```swift
+  /// let content = UNNotificationContent(coder: KeyedCoder(["title": "Hi", "badge": 3]))
+  /// ```
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The files shown with the notification: images, audio or video.
+  open var attachments: [UNNotificationAttachment] { storage.attachments }
+
+  /// The number to show on the app's icon; `nil` leaves it unchanged and `0` hides it.
+  open var badge: NSNumber? { storage.badge }
+
+  /// The notification's main text.
+  open var body: String { storage.body }
+
+  /// The identifier of the ``UNNotificationCategory`` whose actions the notification offers.
+  open var categoryIdentifier: String { storage.categoryIdentifier }
+
+  /// The launch image to show when the app opens from the notification.
+  open var launchImageName: String { storage.launchImageName }
+
+  /// The sound to play, or `nil` for none.
+  open var sound: UNNotificationSound? { storage.sound }
+
+  /// The line under the title.
+  open var subtitle: String { storage.subtitle }
+
+  /// The identifier that groups related notifications into one thread.
+  open var threadIdentifier: String { storage.threadIdentifier }
+
+  /// The notification's title.
+  open var title: String { storage.title }
+
+  /// Custom data: what the app scheduled, or the payload of a remote notification.
+  open var userInfo: [AnyHashable: Any] { storage.userInfo }
+
+  /// The text inserted into a category's summary format.
+  @available(*, deprecated, message: "summaryArgument is ignored")
+  open var summaryArgument: String { storage.summaryArgument }
+
+  /// How many items the notification adds to a category's summary.
+  @available(*, deprecated, message: "summaryArgumentCount is ignored")
+  open var summaryArgumentCount: Int { storage.summaryArgumentCount }
+
+  /// The identifier of the content the app should show when it opens, such as a scene's.
+  open var targetContentIdentifier: String? { storage.targetContentIdentifier }
+
+  /// How urgently the notification asks for attention; ``UNNotificationInterruptionLevel/active``
+  /// unless set.
+  open var interruptionLevel: UNNotificationInterruptionLevel { storage.interruptionLevel }
+
+  /// How relevant the notification is among the app's others, from `0.0` to `1.0`.
+  open var relevanceScore: Double { storage.relevanceScore }
+
+  /// The Focus filter criteria that decide whether the notification shows.
+  open var filterCriteria: String? { storage.filterCriteria }
+
+  /// `true`: content can be archived with secure coding.
+  public class var supportsSecureCoding: Bool { true }
+
+  /// A ``UNMutableNotificationContent`` with a copy of every key, nested objects copied too.
+  ///
+  /// ```swift
+  /// let editable = try #require(notification.request.content.mutableCopy()
+  ///   as? UNMutableNotificationContent)
+  /// editable.title = "Edited"
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: The mutable copy.
+  open func mutableCopy(with zone: NSZone? = nil) -> Any {
+    let mutable = UNMutableNotificationContent()
+    let values = copiedValues()
+    mutable.storage.withValues { $0 = values }
+    return mutable
+  }
+
+  /// Content updated with what `provider` contributes, as for communication notifications.
+  ///
+  /// On Linux no provider contributes anything (the types that adopt
+  /// ``UNNotificationContentProviding`` on Apple platforms live in the Intents framework), so the
+  /// result is an immutable copy of this content.
+  ///
+  /// ```swift
+  /// let updated = try content.updating(from: provider)
+  /// ```
+  ///
+  /// - Parameter provider: The object that contributes content.
+  /// - Returns: The updated content.
+  /// - Throws: Nothing on Linux; Apple's throws ``UNError`` when the provider is not allowed.
+  open func updating(from provider: any UNNotificationContentProviding) throws
+    -> UNNotificationContent
+  {
+    let updated = UNNotificationContent()
+    let values = copiedValues()
+    updated.storage.withValues { $0 = values }
+    return updated
+  }
+
+  /// A copy of every value, nested objects copied too, made by the engine whatever a subclass's
+  /// `copy(with:)` returns.
+  func copiedValues() -> Values {
+    let copy = super.copy(with: nil) as? UNNotificationContent
+    return (copy ?? self).storage.withValues { $0 }
+  }
+
+  /// The content's keys, named after its properties.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UNNotificationContent.storage,
+    [
+      .key("attachments", \.attachments),
+      .key("badge", \.badge),
+      .key("body", \.body),
+      .key("categoryIdentifier", \.categoryIdentifier),
+      .key("launchImageName", \.launchImageName),
+      .key("sound", \.sound),
+      .key("subtitle", \.subtitle),
+      .key("threadIdentifier", \.threadIdentifier),
+      .key("title", \.title),
+      .key("userInfo", \.userInfo),
+      .key("summaryArgument", \.summaryArgument),
+      .key("summaryArgumentCount", \.summaryArgumentCount),
+      .key("targetContentIdentifier", \.targetContentIdentifier),
+      .key("interruptionLevel", \.interruptionLevel),
+      .key("relevanceScore", \.relevanceScore),
+      .key("filterCriteria", \.filterCriteria),
+    ])
+}

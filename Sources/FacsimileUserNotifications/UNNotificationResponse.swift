@@ -1,0 +1,50 @@
+public import FacsimileCore
+public import Foundation
+
+/// The user's response to a delivered notification: which notification, and which action.
+///
+/// As on Apple platforms, there is no public initializer. Make one the way the tests you port do,
+/// through the coder or by key, or with ``with(userInfo:actionIdentifier:)``:
+///
+/// ```swift
+/// let response = try UNNotificationResponse.with(userInfo: ["type": "OPEN_ARTICLE"])
+///
+/// let fromFixture = try InstanceHelper.create(UNNotificationResponse.self, properties: [
+///   "actionIdentifier": "OPEN",
+///   "notification": ["request": ["identifier": "article-1", "content": ["title": "Hi"]]],
+/// ])
+/// ```
+///
+/// Apple's UIKit adds `targetScene`; it is not modelled here (see the fidelity notes).
+open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
+  struct Values {
+    var notification = UNNotification()
+    var actionIdentifier = ""
+  }
+
+  let storage = KeyedStorage(Values())
+
+  /// The notification to which the user responded.
+  open var notification: UNNotification { storage.notification }
+
+  /// The identifier of the action the user chose.
+  ///
+  /// ``UNNotificationDefaultActionIdentifier`` when the user opened the app from the
+  /// notification, ``UNNotificationDismissActionIdentifier`` when they dismissed it (and the
+  /// category asked for ``UNNotificationCategoryOptions/customDismissAction``), or the identifier
+  /// of one of the category's ``UNNotificationAction``s.
+  open var actionIdentifier: String { storage.actionIdentifier }
+
+  /// `true`: responses can be archived with secure coding.
+  public class var supportsSecureCoding: Bool { true }
+
+  /// The response's keys: `notification` and `actionIdentifier`.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UNNotificationResponse.storage,
+    [
+      .key("notification", \.notification),
+      .key("actionIdentifier", \.actionIdentifier),
+    ])
+}

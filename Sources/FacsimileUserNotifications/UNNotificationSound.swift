@@ -1,0 +1,139 @@
+public import FacsimileCore
+public import Foundation
+
+/// The sound a notification plays.
+///
+/// Make one with Apple's class members: ``default``, ``init(named:)``, ``defaultCritical`` and
+/// the rest. Apple's class has no public properties; so that tests can tell sounds apart, ours
+/// keeps four keys that read with `value(forKey:)` and set by key: `toneFileName` (`String?`,
+/// `nil` for the default sound), `critical` (`Bool`), `audioVolume` (`NSNumber?`) and `ringtone`
+/// (`Bool`). The first three are the names of Apple's private properties.
+///
+/// ```swift
+/// content.sound = UNNotificationSound(named: UNNotificationSoundName("chime.caf"))
+/// #expect(content.sound == .default)  // false: key-wise equality
+/// #expect(try content.sound?.value(forKey: "toneFileName") as? String == "chime.caf")
+/// ```
+open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
+  struct Values {
+    var toneFileName: String?
+    var critical = false
+    var audioVolume: NSNumber?
+    var ringtone = false
+  }
+
+  let storage = KeyedStorage(Values())
+
+  /// `true`: sounds can be archived with secure coding.
+  public class var supportsSecureCoding: Bool { true }
+
+  /// The default notification sound.
+  ///
+  /// ```swift
+  /// content.sound = .default
+  /// ```
+  open class var `default`: UNNotificationSound {
+    make()
+  }
+
+  /// The default sound for critical alerts, which play even when the device is muted.
+  open class var defaultCritical: UNNotificationSound {
+    make(critical: true)
+  }
+
+  /// The default ringtone, for notifications such as incoming calls.
+  open class var defaultRingtone: UNNotificationSound {
+    make(ringtone: true)
+  }
+
+  /// Creates a sound from a file in the app's bundle or its `Library/Sounds` folder.
+  ///
+  /// ```swift
+  /// let sound = UNNotificationSound(named: UNNotificationSoundName("chime.caf"))
+  /// ```
+  ///
+  /// - Parameter name: The sound file's name.
+  public convenience init(named name: UNNotificationSoundName) {
+    self.init()
+    storage.toneFileName = name.rawValue
+  }
+
+  /// The default critical-alert sound, played at `volume`.
+  ///
+  /// ```swift
+  /// let sound = UNNotificationSound.defaultCriticalSound(withAudioVolume: 0.5)
+  /// ```
+  ///
+  /// - Parameter volume: The volume, from `0.0` to `1.0`.
+  /// - Returns: The sound.
+  open class func defaultCriticalSound(withAudioVolume volume: Float) -> UNNotificationSound {
+    make(critical: true, volume: volume)
+  }
+
+  /// A critical-alert sound from a file.
+  ///
+  /// ```swift
+  /// let sound = UNNotificationSound.criticalSoundNamed(UNNotificationSoundName("siren.caf"))
+  /// ```
+  ///
+  /// - Parameter name: The sound file's name.
+  /// - Returns: The sound.
+  open class func criticalSoundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound {
+    make(name, critical: true)
+  }
+
+  /// A critical-alert sound from a file, played at `volume`.
+  ///
+  /// ```swift
+  /// let sound = UNNotificationSound.criticalSoundNamed(
+  ///   UNNotificationSoundName("siren.caf"), withAudioVolume: 0.8)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The sound file's name.
+  ///   - volume: The volume, from `0.0` to `1.0`.
+  /// - Returns: The sound.
+  open class func criticalSoundNamed(
+    _ name: UNNotificationSoundName, withAudioVolume volume: Float
+  ) -> UNNotificationSound {
+    make(name, critical: true, volume: volume)
+  }
+
+  /// A ringtone sound from a file.
+  ///
+  /// ```swift
+  /// let sound = UNNotificationSound.ringtoneSoundNamed(UNNotificationSoundName("ring.caf"))
+  /// ```
+  ///
+  /// - Parameter name: The sound file's name.
+  /// - Returns: The sound.
+  open class func ringtoneSoundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound {
+    make(name, ringtone: true)
+  }
+
+  private static func make(
+    _ name: UNNotificationSoundName? = nil, critical: Bool = false, volume: Float? = nil,
+    ringtone: Bool = false
+  ) -> UNNotificationSound {
+    let sound = UNNotificationSound()
+    sound.storage.withValues { values in
+      values.toneFileName = name?.rawValue
+      values.critical = critical
+      values.audioVolume = volume.map { NSNumber(value: $0) }
+      values.ringtone = ringtone
+    }
+    return sound
+  }
+
+  /// The sound's keys: `toneFileName`, `critical`, `audioVolume` and `ringtone`.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UNNotificationSound.storage,
+    [
+      .key("toneFileName", \.toneFileName),
+      .key("critical", \.critical),
+      .key("audioVolume", \.audioVolume),
+      .key("ringtone", \.ringtone),
+    ])
+}

@@ -1,0 +1,31 @@
+public import FacsimileCore
+public import Foundation
+
+/// The abstract base of the conditions that deliver a notification.
+///
+/// Use a subclass: ``UNTimeIntervalNotificationTrigger``, ``UNCalendarNotificationTrigger``, or
+/// ``UNPushNotificationTrigger`` for remote notifications.
+///
+/// ```swift
+/// let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: true)
+/// print(trigger.repeats)  // true
+/// ```
+open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
+  struct Values {
+    var repeats = false
+  }
+
+  let storage = KeyedStorage(Values())
+
+  /// Whether the system reschedules the notification after delivering it.
+  open var repeats: Bool { storage.repeats }
+
+  /// `true`: triggers can be archived with secure coding.
+  public class var supportsSecureCoding: Bool { true }
+
+  /// The trigger's keys: `repeats`.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UNNotificationTrigger.storage, [.key("repeats", \.repeats)])
+}

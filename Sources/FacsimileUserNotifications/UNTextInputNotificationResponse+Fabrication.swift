@@ -1,0 +1,34 @@
+import FacsimileCore
+
+extension UNTextInputNotificationResponse {
+  /// A response to a text-input action, with the text the user typed.
+  ///
+  /// ```swift
+  /// let reply = try UNTextInputNotificationResponse.with(
+  ///   userText: "On my way", userInfo: ["threadId": "42"], actionIdentifier: "REPLY")
+  /// delegate.userNotificationCenter(.current(), didReceive: reply, withCompletionHandler: {})
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - userText: The text the user entered.
+  ///   - userInfo: The content's custom data.
+  ///   - actionIdentifier: The identifier of the text-input action.
+  /// - Returns: The response. Its notification's request has the identifier `""`, no trigger,
+  ///   and its date is now.
+  /// - Throws: Nothing today; it throws so that it reads like the code it replaces.
+  public static func with(
+    userText: String, userInfo: [AnyHashable: Any] = [:],
+    actionIdentifier: String = UNNotificationDefaultActionIdentifier
+  ) throws -> UNTextInputNotificationResponse {
+    let content = UNMutableNotificationContent()
+    content.userInfo = userInfo
+    let response = UNTextInputNotificationResponse()
+    let notification = try UNNotification.with(content: content)
+    response.storage.withValues { values in
+      values.notification = notification
+      values.actionIdentifier = actionIdentifier
+    }
+    response.textInputStorage.userText = userText
+    return response
+  }
+}

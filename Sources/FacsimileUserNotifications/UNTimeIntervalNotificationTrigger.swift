@@ -1,0 +1,56 @@
+public import FacsimileCore
+public import Foundation
+
+/// A trigger that delivers a notification after a number of seconds, once or repeatedly.
+///
+/// ```swift
+/// let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: true)
+/// let request = UNNotificationRequest(identifier: "hourly", content: content, trigger: trigger)
+/// ```
+open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
+  struct TimeIntervalValues {
+    var timeInterval: TimeInterval = 0
+  }
+
+  let timeIntervalStorage = KeyedStorage(TimeIntervalValues())
+
+  /// The number of seconds after which the notification is delivered.
+  open var timeInterval: TimeInterval { timeIntervalStorage.timeInterval }
+
+  /// Creates a trigger that fires `timeInterval` seconds from when the request is added.
+  ///
+  /// Apple raises an Objective-C exception for an interval that is not positive, or under 60
+  /// seconds for a repeating trigger; on Linux the trigger keeps the value as given.
+  ///
+  /// ```swift
+  /// let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeInterval: The number of seconds to wait.
+  ///   - repeats: Whether to fire again every `timeInterval` seconds.
+  public convenience init(timeInterval: TimeInterval, repeats: Bool) {
+    self.init()
+    storage.repeats = repeats
+    timeIntervalStorage.timeInterval = timeInterval
+  }
+
+  /// When the trigger would next fire if it were scheduled now: `timeInterval` seconds from now.
+  ///
+  /// ```swift
+  /// let next = trigger.nextTriggerDate()
+  /// ```
+  ///
+  /// - Returns: The date.
+  open func nextTriggerDate() -> Date? {
+    Date(timeIntervalSinceNow: timeInterval)
+  }
+
+  /// The trigger's keys: `repeats`, then `timeInterval`.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UNTimeIntervalNotificationTrigger.timeIntervalStorage,
+    inheriting: UNNotificationTrigger.keyTable,
+    [.key("timeInterval", \.timeInterval)])
+}

@@ -1,2 +1,0 @@
-// Models of Apple's UserNotifications framework, built on the Facsimile engine.
-public import FacsimileCore

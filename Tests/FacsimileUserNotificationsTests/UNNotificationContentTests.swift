@@ -1,0 +1,219 @@
+import FacsimileCore
+import FacsimileUserNotifications
+import Foundation
+import Testing
+
+@Suite struct UNNotificationContentTests {
+  @Test func publicInitializerMakesEmptyContent() {
+    let content = UNNotificationContent()
+    #expect(content.title == "")
+    #expect(content.body == "")
+    #expect(content.badge == nil)
+    #expect(content.sound == nil)
+    #expect(content.attachments.isEmpty)
+    #expect(content.userInfo.isEmpty)
+    #expect(content.interruptionLevel == .active)
+    #expect(content.relevanceScore == 0)
+    #expect(content.targetContentIdentifier == nil)
+    #expect(content.filterCriteria == nil)
+  }
+
+  @Test func fabricatesByKey() throws {
+    let content = try InstanceHelper.create(
+      UNNotificationContent.self,
+      properties: ["title": "T", "badge": 2, "launchImageName": "Launch"])
+    try content.setValue(UNNotificationSound.defaultCritical, forKey: "sound")
+    try content.setValue("focus-work", forKey: "filterCriteria")
+    try content.setValue(UNNotificationInterruptionLevel.passive, forKey: "interruptionLevel")
+    try content.setValue("Alice", forKey: "summaryArgument")
+    try content.setValue(3, forKey: "summaryArgumentCount")
+
+    #expect(content.title == "T")
+    #expect(content.badge == NSNumber(value: 2))
+    #expect(content.launchImageName == "Launch")
+    #expect(content.sound == .defaultCritical)
+    #expect(content.filterCriteria == "focus-work")
+    #expect(content.interruptionLevel == .passive)
+    #expect(try content.value(forKey: "summaryArgument") as? String == "Alice")
+    #expect(try content.value(forKey: "summaryArgumentCount") as? Int == 3)
+  }
+
+  @Test func fabricatesByCoder() throws {
+    let coder = KeyedCoder([
+      "body": "B", "targetContentIdentifier": "scene-1", "relevanceScore": 0.75,
+      "userInfo": ["aps": ["alert": "Hi"]], "threadIdentifier": "t",
+    ])
+    let content = try #require(UNNotificationContent(coder: coder))
+
+    #expect(coder.error == nil)
+    #expect(content.body == "B")
+    #expect(content.targetContentIdentifier == "scene-1")
+    #expect(content.relevanceScore == 0.75)
+    #expect((content.userInfo["aps"] as? [String: String])?["alert"] == "Hi")
+    #expect(content.threadIdentifier == "t")
+  }
+
+  @Test func fabricatesFromANestedDictionary() throws {
+    let content = try InstanceHelper.create(
+      UNNotificationContent.self,
+      properties: [
+        "sound": ["toneFileName": "chime.caf", "critical": true, "audioVolume": 0.5],
+        "attachments": [
+          ["identifier": "a", "URL": "file:///tmp/a.jpg", "type": "public.jpeg"],
+          ["identifier": "b", "URL": "file:///tmp/b.mp3", "type": "public.mp3"],
+        ],
+      ])
+
+    #expect(
+      content.sound
+        == .criticalSoundNamed(UNNotificationSoundName("chime.caf"), withAudioVolume: 0.5))
+    #expect(content.attachments.map(\.type) == ["public.jpeg", "public.mp3"])
+  }
+
+  @Test func keysAreAllOfApplesProperties() {
+    #expect(
+      Set(UNNotificationContent.keyTable.names) == [
+        "attachments", "badge", "body", "categoryIdentifier", "launchImageName", "sound",
+        "subtitle", "threadIdentifier", "title", "userInfo", "summaryArgument",
+        "summaryArgumentCount", "targetContentIdentifier", "interruptionLevel", "relevanceScore",
+        "filterCriteria",
+      ])
+    #expect(UNMutableNotificationContent.keyTable.names == UNNotificationContent.keyTable.names)
+  }
+
+  @Test func mutableCopyIsMutableEqualInValueAndIndependent() throws {
+    let content = try InstanceHelper.create(
+      UNNotificationContent.self, properties: ["title": "T", "sound": ["toneFileName": "a.caf"]])
+    let mutable = try #require(content.mutableCopy() as? UNMutableNotificationContent)
+
+    #expect(mutable.title == "T")
+    #expect(mutable.sound == content.sound)
+    #expect(mutable.sound !== content.sound)
+    mutable.title = "Changed"
+    #expect(content.title == "T")
+  }
+
+  @Test func copyOfImmutableContentIsImmutableAndEqual() throws {
+    let content = try InstanceHelper.create(UNNotificationContent.self, properties: ["body": "B"])
+    let copy = try #require(content.copy() as? UNNotificationContent)
+    #expect(!(copy is UNMutableNotificationContent))
+    #expect(copy == content)
+    #expect(copy !== content)
+  }
+
+  @Test func updatingFromAProviderReturnsAnImmutableCopy() throws {
+    final class Provider: NSObject, UNNotificationContentProviding {}
+    let content = UNMutableNotificationContent()
+    content.title = "T"
+    let updated = try content.updating(from: Provider())
+    #expect(!(updated is UNMutableNotificationContent))
+    #expect(updated.title == "T")
+  }
+
+  @Test func descriptionListsEveryKey() {
+    let content = UNMutableNotificationContent()
+    content.title = "Hi"
+    #expect(content.description.hasPrefix("<UNMutableNotificationContent attachments: [], "))
+    #expect(content.description.contains(#"title: "Hi""#))
+    #expect(content.description.contains("interruptionLevel: active"))
+  }
+}
+
+@Suite struct UNMutableNotificationContentTests {
+  @Test func everyPropertyIsSettable() {
+    let content = UNMutableNotificationContent()
+    let attachment = try? InstanceHelper.create(
+      UNNotificationAttachment.self, properties: ["identifier": "a"])
+    content.attachments = attachment.map { [$0] } ?? []
+    content.badge = 4
+    content.body = "Body"
+    content.categoryIdentifier = "ARTICLE"
+    content.launchImageName = "Launch"
+    content.sound = .default
+    content.subtitle = "Sub"
+    content.threadIdentifier = "thread"
+    content.title = "Title"
+    content.userInfo = ["id": 1]
+    content.targetContentIdentifier = "target"
+    content.interruptionLevel = .critical
+    content.relevanceScore = 0.25
+    content.filterCriteria = "work"
+
+    #expect(content.attachments.map(\.identifier) == ["a"])
+    #expect(content.badge?.intValue == 4)
+    #expect(content.body == "Body")
+    #expect(content.categoryIdentifier == "ARTICLE")
+    #expect(content.launchImageName == "Launch")
+    #expect(content.sound == .default)
+    #expect(content.subtitle == "Sub")
+    #expect(content.threadIdentifier == "thread")
+    #expect(content.title == "Title")
+    #expect(content.userInfo["id"] as? Int == 1)
+    #expect(content.targetContentIdentifier == "target")
+    #expect(content.interruptionLevel == .critical)
+    #expect(content.relevanceScore == 0.25)
+    #expect(content.filterCriteria == "work")
+  }
+
+  @Test func fabricatesByKey() throws {
+    let content = try InstanceHelper.create(UNMutableNotificationContent.self)
+    try content.setValue(["a": 1], forKey: "userInfo")
+    try content.setValue(NSNumber(value: 7), forKey: "badge")
+
+    #expect(content.userInfo["a"] as? Int == 1)
+    #expect(content.badge?.intValue == 7)
+  }
+
+  @Test func fabricatesByCoder() throws {
+    let coder = KeyedCoder(["title": "T", "categoryIdentifier": "C"])
+    let content = try #require(UNMutableNotificationContent(coder: coder))
+    #expect(coder.error == nil)
+    #expect(content.title == "T")
+    #expect(content.categoryIdentifier == "C")
+  }
+
+  @Test func fabricatesFromANestedDictionary() throws {
+    let content = try InstanceHelper.create(
+      UNMutableNotificationContent.self,
+      properties: ["sound": ["ringtone": true], "userInfo": ["nested": ["deep": true]]])
+    #expect(content.sound == .defaultRingtone)
+    #expect((content.userInfo["nested"] as? [String: Bool])?["deep"] == true)
+  }
+
+  @Test func copyIsImmutableLikeApples() throws {
+    let content = UNMutableNotificationContent()
+    content.title = "T"
+    content.sound = .default
+    let copy = try #require(content.copy() as? UNNotificationContent)
+
+    #expect(!(copy is UNMutableNotificationContent))
+    #expect(copy.title == "T")
+    #expect(copy.sound == .default)
+    content.title = "Changed"
+    #expect(copy.title == "T")
+  }
+
+  @Test func mutableCopyIsMutable() throws {
+    let content = UNMutableNotificationContent()
+    content.body = "B"
+    let copy = try #require(content.mutableCopy() as? UNMutableNotificationContent)
+    copy.body = "C"
+    #expect(content.body == "B")
+    #expect(copy.body == "C")
+  }
+
+  @Test func soundSetterKeepsACopy() {
+    let sound = UNNotificationSound(named: UNNotificationSoundName("a.caf"))
+    let content = UNMutableNotificationContent()
+    content.sound = sound
+    #expect(content.sound == sound)
+    #expect(content.sound !== sound)
+  }
+
+  @Test func mutableAndImmutableContentAreDifferentClassesSoNotEqual() throws {
+    let mutable = UNMutableNotificationContent()
+    let immutable = try #require(mutable.copy() as? UNNotificationContent)
+    #expect(!mutable.isEqual(immutable))
+    #expect(immutable.isEqual(UNNotificationContent()))
+  }
+}

@@ -1,0 +1,208 @@
+import FacsimileCore
+import FacsimileUserNotifications
+import Foundation
+import Testing
+
+@Suite struct UNUserNotificationCenterTests {
+  /// A center of the test's own: `current()` is shared by every test in the process.
+  private func makeCenter(_ properties: [String: Any] = [:]) throws -> UNUserNotificationCenter {
+    try InstanceHelper.create(UNUserNotificationCenter.self, properties: properties)
+  }
+
+  private func request(_ identifier: String, title: String = "") -> UNNotificationRequest {
+    let content = UNMutableNotificationContent()
+    content.title = title
+    return UNNotificationRequest(identifier: identifier, content: content, trigger: nil)
+  }
+
+  @Test func currentIsOneSharedInstance() {
+    #expect(UNUserNotificationCenter.current() === UNUserNotificationCenter.current())
+  }
+
+  @Test func pendingRequestsRoundTrip() async throws {
+    let center = try makeCenter()
+    var errors: [(any Error)?] = []
+    center.add(request("a", title: "A")) { errors.append($0) }
+    // In an async context a bare `center.add(request)` is the async overload, as on Apple
+    // platforms; name the completion handler to get the other one.
+    center.add(request("b"), withCompletionHandler: nil)
+    try await center.add(request("c"))
+    center.add(request("a", title: "A2"), withCompletionHandler: nil)
+
+    #expect(errors.count == 1)
+    #expect(errors.first.flatMap { $0 } == nil)
+    var pending: [UNNotificationRequest] = []
+    center.getPendingNotificationRequests { pending = $0 }
+    #expect(pending.map(\.identifier) == ["b", "c", "a"])
+    #expect(pending.last?.content.title == "A2")
+
+    center.removePendingNotificationRequests(withIdentifiers: ["b", "unknown"])
+    #expect(await center.pendingNotificationRequests().map(\.identifier) == ["c", "a"])
+    center.removeAllPendingNotificationRequests()
+    #expect(await center.pendingNotificationRequests().isEmpty)
+  }
+
+  @Test func addWithoutACompletionHandlerStillSchedules() throws {
+    let center = try makeCenter()
+    center.add(request("quiet"))
+    var pending: [UNNotificationRequest] = []
+    center.getPendingNotificationRequests { pending = $0 }
+    #expect(pending.map(\.identifier) == ["quiet"])
+  }
+
+  @Test func addKeepsACopyOfTheRequest() async throws {
+    let center = try makeCenter()
+    let original = request("a")
+    center.add(original, withCompletionHandler: nil)
+    let pending = await center.pendingNotificationRequests()
+    #expect(pending == [original])
+    #expect(pending.first !== original)
+  }
+
+  @Test func deliveredNotificationsRoundTrip() async throws {
+    let center = try makeCenter()
+    let hourly = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: true)
+    try await center.add(request("once"))
+    try await center.add(
+      UNNotificationRequest(identifier: "hourly", content: .init(), trigger: hourly))
+
+    center.deliver(try UNNotification.with(content: .init(), identifier: "once"))
+    center.deliver(try UNNotification.with(content: .init(), identifier: "hourly"))
+    center.deliver(try UNNotification.with(content: .init(), identifier: "push"))
+    let replacement = try UNNotification.with(
+      content: .init(), identifier: "once", date: Date(timeIntervalSince1970: 9))
+    center.deliver(replacement)
+
+    var delivered: [UNNotification] = []
+    center.getDeliveredNotifications { delivered = $0 }
+    #expect(delivered.map(\.request.identifier) == ["hourly", "push", "once"])
+    #expect(delivered.last === replacement)
+    // A delivered request leaves the pending list, unless its trigger repeats.
+    #expect(await center.pendingNotificationRequests().map(\.identifier) == ["hourly"])
+
+    center.removeDeliveredNotifications(withIdentifiers: ["push"])
+    #expect(await center.deliveredNotifications().map(\.request.identifier) == ["hourly", "once"])
+    center.removeAllDeliveredNotifications()
+    #expect(await center.deliveredNotifications().isEmpty)
+  }
+
+  @Test func categoriesRoundTrip() async throws {
+    let center = try makeCenter()
+    let article = UNNotificationCategory(
+      identifier: "ARTICLE",
+      actions: [UNNotificationAction(identifier: "OPEN", title: "Open", options: [.foreground])],
+      intentIdentifiers: [], options: [.customDismissAction])
+    let message = UNNotificationCategory(identifier: "MESSAGE", actions: [], intentIdentifiers: [])
+    center.setNotificationCategories([article, message])
+
+    var categories: Set<UNNotificationCategory> = []
+    center.getNotificationCategories { categories = $0 }
+    #expect(categories == [article, message])
+    #expect(Set(await center.notificationCategories().map(\.identifier)) == ["ARTICLE", "MESSAGE"])
+
+    center.setNotificationCategories([message])
+    #expect(await center.notificationCategories() == [message])
+  }
+
+  @Test func authorizationIsGrantedByDefault() async throws {
+    let center = try makeCenter()
+    #expect(await center.notificationSettings().authorizationStatus == .notDetermined)
+
+    var answer: (granted: Bool, error: (any Error)?)?
+    center.requestAuthorization(options: [.alert, .sound]) { answer = ($0, $1) }
+
+    #expect(answer?.granted == true)
+    #expect(answer?.error == nil)
+    let settings = await center.notificationSettings()
+    #expect(settings.authorizationStatus == .authorized)
+    #expect(settings.alertSetting == .enabled)
+    #expect(settings.soundSetting == .enabled)
+    #expect(settings.badgeSetting == .notSupported)
+    #expect(settings.alertStyle == .banner)
+    #expect(
+      try center.value(forKey: "requestedAuthorizationOptions") as? UNAuthorizationOptions
+        == [.alert, .sound])
+  }
+
+  @Test func authorizationAnswersFromTheStubKey() async throws {
+    let center = try makeCenter(["authorizationGranted": false])
+    let granted = try await center.requestAuthorization(options: [.badge])
+
+    #expect(granted == false)
+    var settings: UNNotificationSettings?
+    center.getNotificationSettings { settings = $0 }
+    #expect(settings?.authorizationStatus == .denied)
+    #expect(settings?.badgeSetting == .disabled)
+
+    let error = await #expect(throws: UNError.self) { try await center.add(request("a")) }
+    #expect(error?.code == .notificationsNotAllowed)
+    var handlerError: (any Error)?
+    center.add(request("b")) { handlerError = $0 }
+    #expect((handlerError as? UNError)?.code == .notificationsNotAllowed)
+    #expect(await center.pendingNotificationRequests().isEmpty)
+  }
+
+  @Test func provisionalAuthorization() async throws {
+    let center = try makeCenter()
+    #expect(try await center.requestAuthorization(options: [.provisional, .alert]))
+    #expect(await center.notificationSettings().authorizationStatus == .provisional)
+  }
+
+  @Test func settingsAreSnapshots() async throws {
+    let center = try makeCenter()
+    let before = await center.notificationSettings()
+    _ = try await center.requestAuthorization()
+    #expect(before.authorizationStatus == .notDetermined)
+    #expect(await center.notificationSettings() !== center.notificationSettings())
+  }
+
+  @Test func badgeCountIsKept() async throws {
+    let center = try makeCenter()
+    var called = false
+    center.setBadgeCount(3) { called = $0 == nil }
+    #expect(called)
+    #expect(try center.value(forKey: "badgeCount") as? Int == 3)
+    try await center.setBadgeCount(0)
+    #expect(try center.value(forKey: "badgeCount") as? Int == 0)
+  }
+
+  @Test func delegateIsHeldWeakly() throws {
+    final class Delegate: NSObject, UNUserNotificationCenterDelegate {}
+    let center = try makeCenter()
+    var delegate: Delegate? = Delegate()
+    center.delegate = delegate
+    #expect(center.delegate === delegate)
+    delegate = nil
+    #expect(center.delegate == nil)
+  }
+
+  @Test func stateFabricatesFromANestedDictionary() async throws {
+    let center = try makeCenter([
+      "supportsContentExtensions": true,
+      "pendingNotificationRequests": [["identifier": "p", "content": ["title": "P"]]],
+      "deliveredNotifications": [["request": ["identifier": "d"], "date": 60]],
+    ])
+    #expect(center.supportsContentExtensions)
+    #expect(await center.pendingNotificationRequests().first?.content.title == "P")
+    let delivered = await center.deliveredNotifications()
+    #expect(delivered.first?.request.identifier == "d")
+    #expect(delivered.first?.date == Date(timeIntervalSince1970: 60))
+  }
+
+  @Test func fabricatesByCoder() async throws {
+    let coder = KeyedCoder(["authorizationGranted": false, "badgeCount": 2])
+    let center = try #require(UNUserNotificationCenter(coder: coder))
+    #expect(coder.error == nil)
+    #expect(try await center.requestAuthorization() == false)
+    #expect(try center.value(forKey: "badgeCount") as? Int == 2)
+  }
+
+  @MainActor @Test func asyncMethodsCanBeAwaitedFromTheMainActor() async throws {
+    let center = try makeCenter()
+    try await center.add(request("main"))
+    let pending = await center.pendingNotificationRequests()
+    #expect(pending.map(\.identifier) == ["main"])
+    let settings = await center.notificationSettings()
+    #expect(settings.authorizationStatus == .notDetermined)
+  }
+}
