@@ -38,7 +38,8 @@ struct Command {
     do {
       let response = try InstanceHelper.create(
         UNNotificationResponse.self, properties: Example.openArticle)
-      standardOutput("UNNotificationResponse fabricated from the keyed fixture Example.openArticle:\n")
+      standardOutput(
+        "UNNotificationResponse fabricated from the keyed fixture Example.openArticle:\n")
       standardOutput(response.treeDescription)
       return 0
     } catch {
