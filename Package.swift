@@ -36,7 +36,8 @@ let package = Package(
     .executableTarget(
       name: "FacsimileCommand", dependencies: ["Facsimile"], swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "FacsimileCoreTests", dependencies: ["FacsimileCore"], swiftSettings: upcomingFeatures),
+      name: "FacsimileCoreTests", dependencies: ["FacsimileCore"], resources: [.copy("Fixtures")],
+      swiftSettings: upcomingFeatures),
     .testTarget(
       name: "FacsimileUserNotificationsTests", dependencies: ["FacsimileUserNotifications"],
       swiftSettings: upcomingFeatures),

@@ -66,6 +66,13 @@ extension FacsimileError {
     public static let invalidKeyPath = Kind(description: "invalidKeyPath")
     /// A coder asked for something a keyed fixture cannot answer, such as unkeyed decoding.
     public static let unsupportedCoding = Kind(description: "unsupportedCoding")
+    /// Text that is not JSON, or JSON that no fixture can be: syntax errors, duplicate keys,
+    /// integers beyond 64 bits, invalid UTF-8.
+    public static let malformedJSON = Kind(description: "malformedJSON")
+    /// A `"$type"` that names a type not registered for the key (see ``Fixture/typeKey``).
+    public static let unregisteredType = Kind(description: "unregisteredType")
+    /// A fixture file or resource that is not there.
+    public static let missingFile = Kind(description: "missingFile")
   }
 
   /// One problem: where it is, what was expected and what was found.
@@ -86,12 +93,20 @@ extension FacsimileError {
     public let validKeys: [String]
     /// Extra words for kinds that need them.
     public let detail: String?
+    /// The file the problem is in, when it came from one.
+    public internal(set) var file: String?
+    /// The 1-based line where the problem's value begins, when it came from JSON text.
+    public internal(set) var line: Int?
+    /// The 1-based column (in UTF-8 bytes) where the problem's value begins.
+    public internal(set) var column: Int?
 
     init(
       _ kind: Kind, typeName: String, keyPath: [String], expected: String? = nil,
       found: String? = nil, suggestion: String? = nil, validKeys: [String] = [],
-      detail: String? = nil
+      detail: String? = nil, line: Int? = nil, column: Int? = nil
     ) {
+      self.line = line
+      self.column = column
       self.kind = kind
       self.typeName = typeName
       self.keyPath = keyPath
@@ -112,18 +127,30 @@ extension FacsimileError {
       return text
     }
 
-    /// One line: `Type.key.path: what went wrong`.
+    /// `file:line:column`, as much of it as is known, or `nil`.
+    public var locationDescription: String? {
+      guard file != nil || line != nil else { return nil }
+      var text = file ?? "JSON"
+      if let line { text += ":\(line)" }
+      if let column { text += ":\(column)" }
+      return text
+    }
+
+    /// One line: `Type.key.path: what went wrong`, after `file:line:column: ` when known.
     public var description: String {
       let path = keyPathDescription
-      var line = path.isEmpty ? "\(typeName): " : "\(typeName).\(path): "
-      if let detail { line += detail }
-      if let expected, let found {
-        if detail != nil { line += "; " }
-        line += "expected \(expected), found \(found)"
+      var text = locationDescription.map { $0 + ": " } ?? ""
+      if !typeName.isEmpty || !path.isEmpty {
+        text += path.isEmpty ? "\(typeName): " : typeName.isEmpty ? "\(path): " : "\(typeName).\(path): "
       }
-      if let suggestion { line += "; did you mean \"\(suggestion)\"?" }
-      if !validKeys.isEmpty { line += " Valid keys: " + validKeys.joined(separator: ", ") }
-      return line
+      if let detail { text += detail }
+      if let expected, let found {
+        if detail != nil { text += "; " }
+        text += "expected \(expected), found \(found)"
+      }
+      if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
+      if !validKeys.isEmpty { text += " Valid keys: " + validKeys.joined(separator: ", ") }
+      return text
     }
   }
 }

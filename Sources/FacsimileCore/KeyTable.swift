@@ -29,6 +29,9 @@ public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
   public let objectType: any KeyValueCodable.Type
   /// The keys, inherited ones first, in declaration order.
   public let keys: [Key]
+  /// The subclasses a fixture may choose with `"$type"` wherever this type is expected
+  /// (see ``Fixture/typeKey``). Fixtures can never make a type that is not registered.
+  public let subtypes: [any KeyValueCodable.Type]
   private let positions: [String: Int]
 
   /// Creates the table of a type whose values live in a ``KeyedStorage``.
@@ -36,15 +39,17 @@ public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - storage: The key path from the type to its storage, such as `\Article.storage`.
   ///   - inherited: The superclass's table, if the superclass has keys.
+  ///   - subtypes: Subclasses a fixture may name with `"$type"` where this type is expected.
   ///   - keys: One ``StoredKey`` per property, made with ``StoredKey/key(_:_:)``.
   public init<Object: KeyValueCodable, Values>(
     storage: KeyPath<Object, KeyedStorage<Values>>, inheriting inherited: KeyTable? = nil,
-    _ keys: [StoredKey<Values>]
+    subtypes: [any KeyValueCodable.Type] = [], _ keys: [StoredKey<Values>]
   ) {
     let storageOf: (AnyObject) -> KeyedStorage<Values>? = { object in
       (object as? Object)?[keyPath: storage]
     }
-    self.init(Object.self, inheriting: inherited, keys.map { $0.makeKey(storageOf) })
+    self.init(
+      Object.self, inheriting: inherited, subtypes: subtypes, keys.map { $0.makeKey(storageOf) })
   }
 
   /// Creates an empty table for a type with no keys of its own.
@@ -52,11 +57,18 @@ public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - type: The type that owns the table.
   ///   - inherited: The superclass's table, if the superclass has keys.
-  public init(empty type: any KeyValueCodable.Type, inheriting inherited: KeyTable? = nil) {
-    self.init(type, inheriting: inherited, [])
+  ///   - subtypes: Subclasses a fixture may name with `"$type"` where this type is expected.
+  public init(
+    empty type: any KeyValueCodable.Type, inheriting inherited: KeyTable? = nil,
+    subtypes: [any KeyValueCodable.Type] = []
+  ) {
+    self.init(type, inheriting: inherited, subtypes: subtypes, [])
   }
 
-  private init(_ type: any KeyValueCodable.Type, inheriting inherited: KeyTable?, _ own: [Key]) {
+  private init(
+    _ type: any KeyValueCodable.Type, inheriting inherited: KeyTable?,
+    subtypes: [any KeyValueCodable.Type], _ own: [Key]
+  ) {
     var keys = inherited?.keys ?? []
     var positions = inherited?.positions ?? [:]
     for key in own {
@@ -69,6 +81,7 @@ public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
     }
     self.typeName = String(describing: type)
     self.objectType = type
+    self.subtypes = subtypes
     self.keys = keys
     self.positions = positions
   }

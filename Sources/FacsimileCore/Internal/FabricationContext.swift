@@ -4,11 +4,43 @@ struct FabricationContext {
   let rootTypeName: String
   private(set) var path: [String]
   let coder: KeyedCoder?
+  /// Types a fixture may name with `"$type"` besides those its key tables register.
+  let allowedTypes: [any KeyValueCodable.Type]
 
-  init(rootTypeName: String, path: [String] = [], coder: KeyedCoder? = nil) {
+  init(
+    rootTypeName: String, path: [String] = [], coder: KeyedCoder? = nil,
+    allowedTypes: [any KeyValueCodable.Type] = []
+  ) {
     self.rootTypeName = rootTypeName
     self.path = path
     self.coder = coder
+    self.allowedTypes = allowedTypes
+  }
+
+  /// The type a fixture's properties describe: `declared`, or the subtype its `"$type"` names if
+  /// that subtype is registered (``KeyTable/subtypes``) or allowed for this fabrication.
+  /// Returns the properties without `"$type"`.
+  func resolveType(
+    _ declared: any KeyValueCodable.Type, of properties: [String: Any]
+  ) throws(FacsimileError) -> (type: any KeyValueCodable.Type, properties: [String: Any]) {
+    guard let named = properties[Fixture.typeKey] else { return (declared, properties) }
+    var remaining = properties
+    remaining[Fixture.typeKey] = nil
+    let candidates = [declared] + declared.keyTable.subtypes
+      + allowedTypes.filter { isSubclass($0, of: declared) }
+    let names = candidates.map { $0.keyTable.typeName }
+    if let name = named as? String, let index = names.firstIndex(of: name) {
+      return (candidates[index], remaining)
+    }
+    let typeContext = appending(Fixture.typeKey)
+    guard let name = named as? String else {
+      throw typeContext.mismatch(.of(String.self), found: named)
+    }
+    throw FacsimileError(
+      typeContext.problem(
+        .unregisteredType, expected: "one of " + names.map(quoted).joined(separator: ", "),
+        found: describe(name), suggestion: nearest(to: name, in: names),
+        detail: "\(quoted(name)) is not registered for \(declared.keyTable.typeName)"))
   }
 
   func appending(_ segment: String) -> FabricationContext {
@@ -55,4 +87,10 @@ struct FabricationContext {
       .unknownKey, suggestion: nearest(to: name, in: table.names), validKeys: table.names,
       detail: "\(table.typeName) has no key \"\(name)\"")
   }
+}
+
+/// Whether `candidate` is `base` or one of its subclasses.
+func isSubclass(_ candidate: any KeyValueCodable.Type, of base: any KeyValueCodable.Type) -> Bool {
+  func check<Base: KeyValueCodable>(_: Base.Type) -> Bool { candidate is Base.Type }
+  return check(base)
 }

@@ -66,7 +66,8 @@ extension ValueType {
     case .object(let objectType):
       if let properties = stringKeyedDictionary(value) {
         try context.checkDepth()
-        return try Fabricator.makeObject(objectType, from: properties, in: context)
+        let resolved = try context.resolveType(objectType, of: properties)
+        return try Fabricator.makeObject(resolved.type, from: resolved.properties, in: context)
       }
       throw FacsimileError(
         context.problem(

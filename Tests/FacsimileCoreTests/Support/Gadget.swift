@@ -81,7 +81,7 @@ class Part: KeyedObject {
 
   override class var keyTable: KeyTable { keys }
   private static let keys = KeyTable(
-    storage: \Part.storage,
+    storage: \Part.storage, subtypes: [SpecialPart.self],
     [.key("serial", \.serial), .key("count", \.count), .key("child", \.child)])
 }
 

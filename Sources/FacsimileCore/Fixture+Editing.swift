@@ -1,0 +1,97 @@
+extension Fixture {
+  /// A copy with the value at a dotted key path replaced: variations without copy-paste.
+  ///
+  /// ```swift
+  /// let greeting = try openArticle.setting("notification.request.content.title", to: "Hi")
+  /// ```
+  ///
+  /// Every segment must already be in the fixture, so a typo is an error with a suggestion
+  /// rather than a new key nobody reads; add keys with ``merging(_:)``.
+  ///
+  /// - Parameters:
+  ///   - keyPath: Keys separated by dots, each naming a key of the fixture at its level.
+  ///   - value: The new value.
+  /// - Returns: The changed copy.
+  /// - Throws: ``FacsimileError`` of kind ``FacsimileError/Kind/unknownKey`` naming the
+  ///   nearest existing key, or ``FacsimileError/Kind/invalidKeyPath``.
+  public func setting(_ keyPath: String, to value: FixtureValue) throws -> Fixture {
+    try editing(keyPath) { fixture, key in fixture.replace(key, with: value) }
+  }
+
+  /// A copy without the key at a dotted key path.
+  ///
+  /// ```swift
+  /// let silent = try openArticle.removing("notification.request.content.sound")
+  /// ```
+  ///
+  /// - Parameter keyPath: Keys separated by dots, each naming a key of the fixture at its level.
+  /// - Returns: The changed copy.
+  /// - Throws: ``FacsimileError`` as ``setting(_:to:)`` does.
+  public func removing(_ keyPath: String) throws -> Fixture {
+    try editing(keyPath) { fixture, key in fixture.entries.removeAll { $0.key == key } }
+  }
+
+  /// A copy with `other`'s keys added, nested fixtures merged key by key, `other` winning where
+  /// both have a value.
+  ///
+  /// ```swift
+  /// let critical = openArticle.merging(["notification": ["request": ["content": [
+  ///   "interruptionLevel": "critical"]]]])
+  /// ```
+  ///
+  /// - Parameter other: The keys to add or replace.
+  /// - Returns: The merged fixture.
+  public func merging(_ other: Fixture) -> Fixture {
+    var merged = self
+    for (key, value) in other.entries {
+      if case .fixture(let mine)? = self[key], case .fixture(let theirs) = value {
+        merged.replace(key, with: .fixture(mine.merging(theirs)))
+      } else {
+        merged.replace(key, with: value)
+      }
+    }
+    return merged
+  }
+
+  private mutating func replace(_ key: String, with value: FixtureValue) {
+    if let index = entries.firstIndex(where: { $0.key == key }) {
+      entries[index].value = value
+    } else {
+      entries.append((key, value))
+    }
+  }
+
+  /// Applies `change` to the fixture that holds the key path's last segment, checking every
+  /// segment on the way.
+  private func editing(
+    _ keyPath: String, _ change: (inout Fixture, String) -> Void
+  ) throws(FacsimileError) -> Fixture {
+    let segments = try Fabricator.segments(of: keyPath, rootTypeName: "Fixture")
+    return try edit(segments[...], done: [], change)
+  }
+
+  private func edit(
+    _ segments: ArraySlice<String>, done: [String], _ change: (inout Fixture, String) -> Void
+  ) throws(FacsimileError) -> Fixture {
+    guard let key = segments.first else { return self }
+    let context = FabricationContext(rootTypeName: "Fixture", path: done)
+    guard let value = self[key] else {
+      throw FacsimileError(
+        context.appending(key).problem(
+          .unknownKey, suggestion: nearest(to: key, in: keys), validKeys: keys,
+          detail: "the fixture has no key \(quoted(key)) here"))
+    }
+    var copy = self
+    if segments.count == 1 {
+      change(&copy, key)
+      return copy
+    }
+    guard case .fixture(let nested) = value else {
+      throw FacsimileError(
+        context.appending(key).problem(
+          .invalidKeyPath, detail: "is \(value), which has no keys"))
+    }
+    copy.replace(key, with: .fixture(try nested.edit(segments.dropFirst(), done: done + [key], change)))
+    return copy
+  }
+}

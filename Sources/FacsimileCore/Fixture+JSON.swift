@@ -1,0 +1,153 @@
+public import Foundation
+
+extension Fixture {
+  /// The key that names a subclass in a fixture: `"$type": "UNTextInputNotificationResponse"`.
+  ///
+  /// A fixture can only name a type that is registered where it is used: the subtypes of the
+  /// expected type's ``KeyTable`` (as `NSSecureCoding`'s allowed classes), or those a fabrication
+  /// passes as `allowing:`. Any other name is a ``FacsimileError/Kind/unregisteredType`` error.
+  public static let typeKey = "$type"
+
+  /// Parses a fixture from JSON text whose top level is an object.
+  ///
+  /// ```swift
+  /// let fixture = try Fixture(json: #"{"actionIdentifier": "OPEN"}"#)
+  /// ```
+  ///
+  /// - Parameter json: UTF-8 JSON data.
+  /// - Throws: ``FacsimileError`` of kind ``FacsimileError/Kind/malformedJSON`` with line and
+  ///   column, or ``FacsimileError/Kind/typeMismatch`` if the top level is not an object.
+  public init(json: Data) throws {
+    self = try Fixture.object(from: JSONFixture(data: json))
+  }
+
+  /// Parses a fixture from JSON text whose top level is an object.
+  ///
+  /// - Parameter json: JSON text.
+  /// - Throws: As ``init(json:)-(Data)``.
+  public init(json: String) throws {
+    try self.init(json: Data(json.utf8))
+  }
+
+  /// Reads a fixture from a JSON file.
+  ///
+  /// ```swift
+  /// let fixture = try Fixture(contentsOf: URL(fileURLWithPath: "Fixtures/open-article.json"))
+  /// ```
+  ///
+  /// - Parameter url: A file URL.
+  /// - Throws: ``FacsimileError`` with the file, line and column, or the error reading it.
+  public init(contentsOf url: URL) throws {
+    self = try Fixture.object(from: JSONFixture(contentsOf: url))
+  }
+
+  /// Reads a fixture from a JSON resource of a bundle, such as a test target's `Bundle.module`.
+  ///
+  /// ```swift
+  /// // Package.swift: .testTarget(name: "AppTests", resources: [.copy("Fixtures")])
+  /// let fixture = try Fixture(resource: "open-article", in: .module, subdirectory: "Fixtures")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The resource's name, without the `.json` extension.
+  ///   - bundle: The bundle holding it.
+  ///   - subdirectory: The folder inside the bundle, if any.
+  /// - Throws: ``FacsimileError`` if there is no such resource or it is not a fixture.
+  public init(resource name: String, in bundle: Bundle, subdirectory: String? = nil) throws {
+    try self.init(contentsOf: Fixture.resourceURL(name, in: bundle, subdirectory: subdirectory))
+  }
+
+  /// Parses JSON text whose top level is an array of objects.
+  ///
+  /// - Parameter json: UTF-8 JSON data.
+  /// - Returns: One fixture per element.
+  /// - Throws: As ``init(json:)-(Data)``, and for an element that is not an object.
+  public static func array(json: Data) throws -> [Fixture] {
+    try array(from: JSONFixture(data: json))
+  }
+
+  /// Reads a JSON file whose top level is an array of objects.
+  ///
+  /// - Parameter url: A file URL.
+  /// - Returns: One fixture per element.
+  /// - Throws: As ``init(contentsOf:)``.
+  public static func array(contentsOf url: URL) throws -> [Fixture] {
+    try array(from: JSONFixture(contentsOf: url))
+  }
+
+  /// Reads a JSON resource whose top level is an array of objects.
+  ///
+  /// - Parameters:
+  ///   - name: The resource's name, without the `.json` extension.
+  ///   - bundle: The bundle holding it.
+  ///   - subdirectory: The folder inside the bundle, if any.
+  /// - Returns: One fixture per element.
+  /// - Throws: As ``init(resource:in:subdirectory:)``.
+  public static func array(resource name: String, in bundle: Bundle, subdirectory: String? = nil)
+    throws -> [Fixture]
+  {
+    try array(contentsOf: resourceURL(name, in: bundle, subdirectory: subdirectory))
+  }
+
+  /// The fixture as JSON, keys in order: what a fixture file holds.
+  ///
+  /// ```swift
+  /// try response.fixture().jsonData().write(to: url)
+  /// ```
+  ///
+  /// - Parameter pretty: Whether to indent with two spaces, one key per line.
+  /// - Returns: UTF-8 JSON.
+  public func jsonData(pretty: Bool = true) -> Data {
+    Data(JSONWriter.string(.fixture(self), pretty: pretty).utf8)
+  }
+
+  private static func object(from document: JSONFixture) throws -> Fixture {
+    guard case .fixture(let fixture) = document.value else {
+      throw document.locate(
+        FacsimileError(
+          FacsimileError.Problem(
+            .typeMismatch, typeName: "", keyPath: [], expected: "a JSON object",
+            found: describe(document.value.engineValue))))
+    }
+    return fixture
+  }
+
+  private static func array(from document: JSONFixture) throws -> [Fixture] {
+    guard case .array(let elements) = document.value else {
+      throw document.locate(
+        FacsimileError(
+          FacsimileError.Problem(
+            .typeMismatch, typeName: "", keyPath: [], expected: "a JSON array",
+            found: describe(document.value.engineValue))))
+    }
+    var fixtures: [Fixture] = []
+    var problems: [FacsimileError.Problem] = []
+    for (index, element) in elements.enumerated() {
+      if case .fixture(let fixture) = element {
+        fixtures.append(fixture)
+      } else {
+        problems.append(
+          FacsimileError.Problem(
+            .typeMismatch, typeName: "", keyPath: ["[\(index)]"], expected: "a JSON object",
+            found: describe(element.engineValue)))
+      }
+    }
+    guard problems.isEmpty else { throw document.locate(FacsimileError(problems)) }
+    return fixtures
+  }
+
+  private static func resourceURL(_ name: String, in bundle: Bundle, subdirectory: String?) throws
+    -> URL
+  {
+    guard
+      let url = bundle.url(forResource: name, withExtension: "json", subdirectory: subdirectory)
+    else {
+      throw FacsimileError(
+        FacsimileError.Problem(
+          .missingFile, typeName: "", keyPath: [],
+          detail: "no resource \(quoted(name + ".json")) in \(bundle.bundlePath)"
+            + (subdirectory.map { "/\($0)" } ?? "")))
+    }
+    return url
+  }
+}

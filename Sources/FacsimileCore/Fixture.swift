@@ -1,0 +1,74 @@
+import Foundation
+
+/// Test data for one object, written once and fabricated many times: a dictionary of key names to
+/// values, nested for nested objects, in the order written.
+///
+/// ```swift
+/// let openArticle: Fixture = [
+///   "actionIdentifier": "OPEN",
+///   "notification": ["request": ["identifier": "article-1", "content": ["title": "Hello"]]],
+/// ]
+/// let response = try UNNotificationResponse.fabricate(from: openArticle)
+/// let variant = try openArticle.setting("notification.request.content.title", to: "Hi")
+/// ```
+///
+/// Fixtures come from literals, from JSON (``init(json:)-(Data)``, ``init(contentsOf:)``), or
+/// from an existing object (``KeyValueCodable/fixture()``).
+public struct Fixture: Sendable, Equatable {
+  /// The keys and values, in order.
+  public internal(set) var entries: [(key: String, value: FixtureValue)]
+
+  /// Creates a fixture from key-value pairs, keeping their order; a repeated key keeps its last
+  /// value, at its first position.
+  ///
+  /// - Parameter entries: Key names and values.
+  public init(entries: [(String, FixtureValue)]) {
+    var ordered: [(key: String, value: FixtureValue)] = []
+    var positions: [String: Int] = [:]
+    for (key, value) in entries {
+      if let position = positions[key] {
+        ordered[position].value = value
+      } else {
+        positions[key] = ordered.count
+        ordered.append((key, value))
+      }
+    }
+    self.entries = ordered
+  }
+
+  /// The key names, in order.
+  public var keys: [String] { entries.map(\.key) }
+
+  /// The value for a key of this level, or `nil` if the fixture has none.
+  public subscript(key: String) -> FixtureValue? {
+    entries.first { $0.key == key }?.value
+  }
+
+  /// The fixture as the engine takes it: `[String: Any]`, nested fixtures as nested dictionaries.
+  public var properties: [String: Any] {
+    var properties: [String: Any] = [:]
+    properties.reserveCapacity(entries.count)
+    for (key, value) in entries { properties[key] = value.engineValue }
+    return properties
+  }
+
+  /// Whether both fixtures have the same keys with equal values, in any order.
+  public static func == (lhs: Fixture, rhs: Fixture) -> Bool {
+    lhs.entries.count == rhs.entries.count
+      && lhs.entries.allSatisfy { entry in rhs[entry.key] == entry.value }
+  }
+}
+
+extension Fixture: ExpressibleByDictionaryLiteral {
+  /// A fixture from a dictionary literal, in the order written.
+  public init(dictionaryLiteral elements: (String, FixtureValue)...) {
+    self.init(entries: elements.map { ($0.0, $0.1) })
+  }
+}
+
+extension Fixture: CustomStringConvertible {
+  /// The fixture as pretty-printed JSON, keys in order.
+  public var description: String {
+    JSONWriter.string(.fixture(self), pretty: true)
+  }
+}

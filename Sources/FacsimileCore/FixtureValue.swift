@@ -1,0 +1,145 @@
+public import Foundation
+
+/// One value in a ``Fixture``: a JSON-like scalar, an array, a nested fixture, or an object that
+/// is already made.
+///
+/// Literals make fixtures read like dictionaries; `.object` holds an existing object and `.date`,
+/// `.url`, `.data` and `.uuid` hold typed values set in code:
+///
+/// ```swift
+/// let fixture: Fixture = [
+///   "actionIdentifier": "OPEN",
+///   "notification": ["date": .date(Date()), "request": ["identifier": "a-1"]],
+/// ]
+/// let withSession: Fixture = ["session": .object(session)]
+/// ```
+public indirect enum FixtureValue: @unchecked Sendable {
+  // `@unchecked Sendable`: every case is an immutable value, except `.object`, which holds a
+  // key-value codable object whose keyed state is behind its storage's lock.
+
+  /// JSON `null`, or `nil`: an optional key holds none.
+  case null
+  /// A Boolean.
+  case bool(Bool)
+  /// An integer that fits `Int`.
+  case integer(Int)
+  /// A positive integer too large for `Int`.
+  case unsignedInteger(UInt64)
+  /// A floating-point number.
+  case double(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([FixtureValue])
+  /// A nested fixture: the keys of a nested object, or a dictionary value such as `userInfo`.
+  case fixture(Fixture)
+  /// A date, set in code (JSON writes it as ISO 8601).
+  case date(Date)
+  /// A URL, set in code (JSON writes it as a string).
+  case url(URL)
+  /// Bytes, set in code (JSON writes them as base64).
+  case data(Data)
+  /// A UUID, set in code (JSON writes it as a string).
+  case uuid(UUID)
+  /// An object that is already made; it is used as it is.
+  case object(any KeyValueCodable)
+
+  /// The value in the form the engine takes: `[String: Any]`, `[Any]`, `NSNull`, scalars, objects.
+  public var engineValue: Any {
+    switch self {
+    case .null: NSNull()
+    case .bool(let value): value
+    case .integer(let value): value
+    case .unsignedInteger(let value): value
+    case .double(let value): value
+    case .string(let value): value
+    case .array(let values): values.map(\.engineValue)
+    case .fixture(let fixture): fixture.properties
+    case .date(let value): value
+    case .url(let value): value
+    case .data(let value): value
+    case .uuid(let value): value
+    case .object(let object): object
+    }
+  }
+}
+
+extension FixtureValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByNilLiteral,
+  ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+  /// A string from a literal.
+  public init(stringLiteral value: String) { self = .string(value) }
+  /// An integer from a literal.
+  public init(integerLiteral value: Int) { self = .integer(value) }
+  /// A double from a literal.
+  public init(floatLiteral value: Double) { self = .double(value) }
+  /// A Boolean from a literal.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// `null` from `nil`.
+  public init(nilLiteral: ()) { self = .null }
+  /// An array from a literal.
+  public init(arrayLiteral elements: FixtureValue...) { self = .array(elements) }
+  /// A nested fixture from a dictionary literal.
+  public init(dictionaryLiteral elements: (String, FixtureValue)...) {
+    self = .fixture(Fixture(entries: elements.map { ($0.0, $0.1) }))
+  }
+}
+
+extension FixtureValue: Equatable {
+  /// Whether two values are equal as JSON would hold them: numbers by value, dates, URLs, UUIDs
+  /// and data by their JSON text; objects with `isEqual`.
+  public static func == (lhs: FixtureValue, rhs: FixtureValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.fixture(let a), .fixture(let b)): a == b
+    case (.date(let a), .date(let b)): a == b
+    case (.url(let a), .url(let b)): a == b
+    case (.data(let a), .data(let b)): a == b
+    case (.uuid(let a), .uuid(let b)): a == b
+    case (.object(let a), .object(let b)): valuesEqual(a, b)
+    default:
+      if let a = lhs.numericValue, let b = rhs.numericValue {
+        a == b
+      } else if let a = lhs.textValue, let b = rhs.textValue {
+        a == b
+      } else {
+        false
+      }
+    }
+  }
+
+  /// Strings, and the values JSON writes as strings: a date equals its ISO 8601 text.
+  private var textValue: String? {
+    switch self {
+    case .string(let value): value
+    case .date(let value): JSONWriter.formatDate(value)
+    case .url(let value): value.absoluteString
+    case .uuid(let value): value.uuidString
+    case .data(let value): value.base64EncodedString()
+    default: nil
+    }
+  }
+
+  private var numericValue: Double? {
+    switch self {
+    case .integer(let value): Double(value)
+    case .unsignedInteger(let value): Double(value)
+    case .double(let value): value
+    default: nil
+    }
+  }
+}
+
+extension FixtureValue: CustomStringConvertible {
+  /// The value as JSON would write it; objects as their one-line description.
+  public var description: String {
+    switch self {
+    case .object(let object): String(describing: object)
+    default: JSONWriter.string(self, pretty: false)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Turns engine values (objects, scalars, collections) into ``FixtureValue``s.
+enum FixtureConversion {
+  static func fixture(of object: any KeyValueCodable) -> Fixture {
+    let table = type(of: object).keyTable
+    var entries: [(String, FixtureValue)] = []
+    entries.reserveCapacity(table.keys.count)
+    for key in table.keys {
+      entries.append((key.name, value(key.read(object), declared: key.valueType.objectType)))
+    }
+    return Fixture(entries: entries)
+  }
+
+  /// A fixture value for `value`; an object whose class is not the declared one names its class
+  /// with `"$type"`.
+  static func value(_ value: Any?, declared: (any KeyValueCodable.Type)? = nil, depth: Int = 0)
+    -> FixtureValue
+  {
+    guard let value = flattened(value), !isNull(value) else { return .null }
+    guard depth <= FacsimileLimits.maximumDepth else { return .null }
+    if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
+      if number.isBoolean { return .bool(number.boolValue) }
+      if number.isFloatingPoint { return .double(number.doubleValue) }
+      if String(cString: number.objCType) == "Q", number.uint64Value > UInt64(Int.max) {
+        return .unsignedInteger(number.uint64Value)
+      }
+      return .integer(number.intValue)
+    }
+    switch value {
+    case let bool as Bool: return .bool(bool)
+    case let string as String: return .string(string)
+    case let date as Date: return .date(date)
+    case let url as URL: return .url(url)
+    case let uuid as UUID: return .uuid(uuid)
+    case let data as Data: return .data(data)
+    case let object as any KeyValueCodable:
+      let fixture = fixture(of: object)
+      guard let declared, type(of: object) != declared else { return .fixture(fixture) }
+      return .fixture(
+        Fixture(
+          entries: [(Fixture.typeKey, .string(type(of: object).keyTable.typeName))]
+            + fixture.entries.map { ($0.key, $0.value) }))
+    case let integer as any BinaryInteger:
+      if let int = Int(exactly: integer) { return .integer(int) }
+      return UInt64(exactly: integer).map(FixtureValue.unsignedInteger) ?? .null
+    case let floating as any BinaryFloatingPoint:
+      return .double(Double(floating))
+    case let raw as any RawRepresentable:
+      return self.value(raw.rawValue, depth: depth + 1)
+    case let dictionary as [AnyHashable: Any]:
+      return .fixture(
+        Fixture(
+          entries: dictionary.map { ("\($0.key.base)", self.value($0.value, declared: declared, depth: depth + 1)) }
+            .sorted { $0.0 < $1.0 }))
+    case let array as [Any]:
+      return .array(array.map { self.value($0, declared: declared, depth: depth + 1) })
+    case let set as Set<AnyHashable>:
+      return .array(
+        set.map { self.value($0.base, declared: declared, depth: depth + 1) }
+          .sorted { $0.description < $1.description })
+    case let encodable as any Encodable:
+      // Value types with no key table of their own, such as `DateComponents`, round-trip through
+      // their `Codable` form.
+      guard let data = try? JSONEncoder().encode(encodable),
+        let decoded = try? JSONFixture(data: data).value
+      else { return .string(String(describing: value)) }
+      return decoded
+    default:
+      return .string(String(describing: value))
+    }
+  }
+}

@@ -1,0 +1,312 @@
+import Foundation
+
+/// A JSON parser that produces ``FixtureValue``s and remembers where each key path begins, so
+/// problems can be reported as `line:column`. Strict RFC 8259: no comments, no trailing commas,
+/// no `NaN`; a UTF-8 byte-order mark is skipped; duplicate keys, integers beyond 64 bits, numbers
+/// out of `Double`'s range and nesting deeper than ``FacsimileLimits/maximumDepth`` are errors.
+struct JSONParser {
+  /// Where a value begins: 1-based line and column (columns count UTF-8 bytes).
+  struct Location: Hashable, Sendable {
+    var line: Int
+    var column: Int
+  }
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  private(set) var locations: [[String]: Location] = [:]
+  private let recordsLocations: Bool
+  /// The key path of the value being parsed; kept only when recording locations.
+  private var path: [String] = []
+  private var depth = 0
+
+  init(_ data: Data, recordsLocations: Bool = false) {
+    self.bytes = Array(data)
+    self.recordsLocations = recordsLocations
+  }
+
+  /// Parses one JSON document.
+  mutating func parse() throws(FacsimileError) -> FixtureValue {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      index = 3
+      lineStart = 3
+    } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+      throw error("the file is UTF-16; fixtures must be UTF-8")
+    }
+    skipWhitespace()
+    let value = try parseValue()
+    skipWhitespace()
+    guard index == bytes.count else { throw error("unexpected \(describeNext()) after the JSON value") }
+    return value
+  }
+
+  var location: Location { Location(line: line, column: index - lineStart + 1) }
+
+  private func error(_ message: String, at location: Location? = nil) -> FacsimileError {
+    let location = location ?? self.location
+    return FacsimileError(
+      FacsimileError.Problem(
+        .malformedJSON, typeName: "", keyPath: [], detail: message, line: location.line,
+        column: location.column))
+  }
+
+  private func describeNext() -> String {
+    guard index < bytes.count else { return "end of input" }
+    let byte = bytes[index]
+    if byte >= 0x20 && byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D: index += 1
+      case 0x0A:
+        index += 1
+        line += 1
+        lineStart = index
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue() throws(FacsimileError) -> FixtureValue {
+    guard depth <= FacsimileLimits.maximumDepth else {
+      throw error("nesting deeper than \(FacsimileLimits.maximumDepth) levels (FacsimileLimits.maximumDepth)")
+    }
+    if recordsLocations { locations[path] = location }
+    guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default: throw error("unexpected \(describeNext()); expected a value")
+    }
+  }
+
+  private mutating func parseLiteral(_ word: String, _ value: FixtureValue) throws(FacsimileError)
+    -> FixtureValue
+  {
+    let expected = Array(word.utf8)
+    guard bytes.count - index >= expected.count,
+      bytes[index..<index + expected.count].elementsEqual(expected)
+    else { throw error("unexpected \(describeNext()); expected a value") }
+    index += expected.count
+    return value
+  }
+
+  private mutating func parseObject() throws(FacsimileError) -> FixtureValue {
+    index += 1
+    var entries: [(String, FixtureValue)] = []
+    var seen: [String: Location] = [:]
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .fixture(Fixture(entries: entries))
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("unexpected \(describeNext()); expected a key in double quotes")
+      }
+      let keyLocation = location
+      let key = try parseString()
+      if let first = seen[key] {
+        throw error("duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
+      }
+      seen[key] = keyLocation
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("unexpected \(describeNext()); expected ':' after key \"\(key)\"")
+      }
+      index += 1
+      skipWhitespace()
+      let value = try parseChild(key, at: keyLocation)
+      entries.append((key, value))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input; expected ',' or '}'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "}") else {
+        throw error("unexpected \(describeNext()); expected ',' or '}'")
+      }
+      index += 1
+      return .fixture(Fixture(entries: entries))
+    }
+  }
+
+  /// Parses a nested value one level deeper; its location is where its key (or itself) begins.
+  private mutating func parseChild(_ segment: @autoclosure () -> String, at start: Location)
+    throws(FacsimileError)
+    -> FixtureValue
+  {
+    depth += 1
+    if recordsLocations { path.append(segment()) }
+    defer {
+      depth -= 1
+      if recordsLocations { path.removeLast() }
+    }
+    let value = try parseValue()
+    if recordsLocations { locations[path] = start }
+    return value
+  }
+
+  private mutating func parseArray() throws(FacsimileError) -> FixtureValue {
+    index += 1
+    var elements: [FixtureValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseChild("[\(elements.count)]", at: location))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input; expected ',' or ']'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "]") else {
+        throw error("unexpected \(describeNext()); expected ',' or ']'")
+      }
+      index += 1
+      return .array(elements)
+    }
+  }
+
+  private mutating func parseString() throws(FacsimileError) -> String {
+    let start = location
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = index
+    func flushRun(_ end: Int) throws(FacsimileError) {
+      guard end > runStart else { return }
+      guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+        throw error("invalid UTF-8 in the string that begins at line \(start.line), column \(start.column)")
+      }
+      scalars.append(contentsOf: text.unicodeScalars)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        try flushRun(index)
+        index += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        try flushRun(index)
+        index += 1
+        scalars.append(try parseEscape())
+        runStart = index
+      case 0x00..<0x20:
+        throw error("unescaped control character in a string")
+      default:
+        index += 1
+      }
+    }
+    throw error("unterminated string that begins at line \(start.line), column \(start.column)")
+  }
+
+  private mutating func parseEscape() throws(FacsimileError) -> Unicode.Scalar {
+    guard index < bytes.count else { throw error("unexpected end of input in an escape") }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try parseHex4()
+      if (0xD800..<0xDC00).contains(high) {
+        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
+        else { throw error("a high surrogate \\u\(String(high, radix: 16)) without its low half") }
+        index += 2
+        let low = try parseHex4()
+        guard (0xDC00..<0xE000).contains(low),
+          let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+        else { throw error("an invalid surrogate pair") }
+        return scalar
+      }
+      guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate") }
+      return scalar
+    default:
+      index -= 1
+      throw error("invalid escape \\\(describeNext())")
+    }
+  }
+
+  private mutating func parseHex4() throws(FacsimileError) -> UInt32 {
+    guard bytes.count - index >= 4,
+      let text = String(validating: bytes[index..<index + 4], as: UTF8.self),
+      let value = UInt32(text, radix: 16)
+    else { throw error("\\u must be followed by four hexadecimal digits") }
+    index += 4
+    return value
+  }
+
+  private mutating func parseNumber() throws(FacsimileError) -> FixtureValue {
+    let start = index
+    let startLocation = location
+    var isInteger = true
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else {
+      throw error("a number needs digits after '-'", at: startLocation)
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) {
+        throw error("numbers may not have leading zeros", at: startLocation)
+      }
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      isInteger = false
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw error("a number needs digits after '.'", at: startLocation)
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      isInteger = false
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index += 1
+      }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw error("a number needs digits in its exponent", at: startLocation)
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if isInteger {
+      if let value = Int(text) { return .integer(value) }
+      if let value = UInt64(text) { return .unsignedInteger(value) }
+      throw error("integer \(text.prefix(40)) does not fit in 64 bits", at: startLocation)
+    }
+    guard let value = Double(text), value.isFinite else {
+      throw error("number \(text.prefix(40)) is out of range", at: startLocation)
+    }
+    return .double(value)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+}

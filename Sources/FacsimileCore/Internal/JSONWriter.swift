@@ -1,0 +1,91 @@
+import Foundation
+
+/// Writes ``FixtureValue``s as JSON: keys in fixture order (stable), dates as ISO 8601, URLs and
+/// UUIDs as strings, data as base64, objects as their fixtures.
+enum JSONWriter {
+  static func string(_ value: FixtureValue, pretty: Bool) -> String {
+    var output = ""
+    write(value, into: &output, indent: pretty ? "" : nil)
+    return output
+  }
+
+  private static func write(_ value: FixtureValue, into output: inout String, indent: String?) {
+    switch value {
+    case .null: output += "null"
+    case .bool(let bool): output += bool ? "true" : "false"
+    case .integer(let integer): output += String(integer)
+    case .unsignedInteger(let integer): output += String(integer)
+    case .double(let double): output += format(double)
+    case .string(let string): writeString(string, into: &output)
+    case .date(let date): writeString(formatDate(date), into: &output)
+    case .url(let url): writeString(url.absoluteString, into: &output)
+    case .uuid(let uuid): writeString(uuid.uuidString, into: &output)
+    case .data(let data): writeString(data.base64EncodedString(), into: &output)
+    case .object(let object): write(.fixture(object.fixture()), into: &output, indent: indent)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
+      let inner = indent.map { $0 + "  " }
+      output += "["
+      for (offset, element) in elements.enumerated() {
+        if offset > 0 { output += "," }
+        if let inner { output += "\n" + inner }
+        write(element, into: &output, indent: inner)
+      }
+      if let indent { output += "\n" + indent }
+      output += "]"
+    case .fixture(let fixture):
+      guard !fixture.entries.isEmpty else {
+        output += "{}"
+        return
+      }
+      let inner = indent.map { $0 + "  " }
+      output += "{"
+      for (offset, entry) in fixture.entries.enumerated() {
+        if offset > 0 { output += "," }
+        if let inner { output += "\n" + inner }
+        writeString(entry.key, into: &output)
+        output += inner == nil ? ":" : ": "
+        write(entry.value, into: &output, indent: inner)
+      }
+      if let indent { output += "\n" + indent }
+      output += "}"
+    }
+  }
+
+  /// Integral doubles keep a `.0` so they read back as doubles; non-finite ones (which JSON
+  /// cannot hold) are written as `null`.
+  private static func format(_ double: Double) -> String {
+    guard double.isFinite else { return "null" }
+    if double == double.rounded(), abs(double) < 1e15 { return String(format: "%.1f", double) }
+    return "\(double)"
+  }
+
+  static func formatDate(_ date: Date) -> String {
+    let whole = date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970
+    let style = Date.ISO8601FormatStyle(includingFractionalSeconds: !whole)
+    return date.formatted(style)
+  }
+
+  private static func writeString(_ string: String, into output: inout String) {
+    output += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
+      case "\u{00}"..."\u{1F}":
+        output += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}

@@ -1,0 +1,137 @@
+public import Foundation
+
+/// A JSON fixture document that remembers where each key is, so that every problem in it is
+/// reported as `file:line:column: message`.
+///
+/// ```swift
+/// let document = try JSONFixture(contentsOf: url)
+/// let response = try document.fabricate(UNNotificationResponse.self)
+/// // on error: open-article.json:7:9: UNNotificationResponse.notification.request.content.badge:
+/// //           expected NSNumber, found String "three"
+/// ```
+///
+/// JSON maps to fixture values as ``Fixture`` documents: objects are fixtures, numbers are
+/// integers (when written without a fraction or exponent and within 64 bits) or doubles, `null` is
+/// `nil`. Dates are ISO 8601 strings or seconds since 1970, URLs and UUIDs strings, data base64.
+public struct JSONFixture: Sendable {
+  /// The parsed document.
+  public let value: FixtureValue
+  /// The file it came from, as given, if any.
+  public let file: String?
+  private let locations: [[String]: JSONParser.Location]
+
+  /// Parses a JSON document.
+  ///
+  /// - Parameters:
+  ///   - data: UTF-8 JSON; a byte-order mark is skipped.
+  ///   - file: The name to report problems under.
+  /// - Throws: ``FacsimileError`` of kind ``FacsimileError/Kind/malformedJSON`` with the line and
+  ///   column of the first syntax error.
+  public init(data: Data, file: String? = nil) throws {
+    var parser = JSONParser(data, recordsLocations: true)
+    do {
+      self.value = try parser.parse()
+    } catch {
+      throw error.located(in: file)
+    }
+    self.locations = parser.locations
+    self.file = file
+  }
+
+  /// Reads and parses a JSON file.
+  ///
+  /// - Parameter url: A file URL.
+  /// - Throws: ``FacsimileError`` naming the file, or the error reading it.
+  public init(contentsOf url: URL) throws {
+    try self.init(data: try Data(contentsOf: url), file: url.path)
+  }
+
+  /// Makes a `type` from the document, which must be a JSON object; problems carry their
+  /// location.
+  ///
+  /// - Parameters:
+  ///   - type: A key-value codable type.
+  ///   - allowedTypes: Further subclasses the document may name with `"$type"`.
+  /// - Returns: The new object.
+  /// - Throws: ``FacsimileError`` listing every problem with `file:line:column`.
+  public func fabricate<T: KeyValueCodable>(
+    _ type: T.Type, allowing allowedTypes: [any KeyValueCodable.Type] = []
+  ) throws -> T {
+    guard case .fixture(let fixture) = value else { throw notA("a JSON object", for: type) }
+    do {
+      return try T.fabricate(from: fixture, allowing: allowedTypes)
+    } catch let error as FacsimileError {
+      throw locate(error)
+    }
+  }
+
+  /// Makes one `T` per element of the document, which must be a JSON array of objects.
+  ///
+  /// - Parameters:
+  ///   - type: An array of a key-value codable type, such as `[UNNotificationResponse].self`.
+  ///   - allowedTypes: Further subclasses the document may name with `"$type"`.
+  /// - Returns: The new objects, in order.
+  /// - Throws: ``FacsimileError`` listing every problem with `file:line:column`.
+  public func fabricate<T: KeyValueCodable>(
+    _ type: [T].Type, allowing allowedTypes: [any KeyValueCodable.Type] = []
+  ) throws -> [T] {
+    guard case .array(let elements) = value else { throw notA("a JSON array", for: T.self) }
+    var fixtures: [Fixture] = []
+    var problems: [FacsimileError.Problem] = []
+    for (index, element) in elements.enumerated() {
+      if case .fixture(let fixture) = element {
+        fixtures.append(fixture)
+      } else {
+        problems.append(
+          FacsimileError.Problem(
+            .typeMismatch, typeName: T.keyTable.typeName, keyPath: ["[\(index)]"],
+            expected: "a JSON object", found: describe(element.engineValue)))
+      }
+    }
+    guard problems.isEmpty else { throw locate(FacsimileError(problems)) }
+    do {
+      return try T.fabricate(from: fixtures, allowing: allowedTypes)
+    } catch let error as FacsimileError {
+      throw locate(error)
+    }
+  }
+
+  /// Adds this document's file, line and column to each problem of `error`, by key path (the
+  /// nearest enclosing key for a path the document does not spell out).
+  ///
+  /// - Parameter error: An error from fabricating this document.
+  /// - Returns: The same problems, located.
+  public func locate(_ error: FacsimileError) -> FacsimileError {
+    FacsimileError(
+      error.problems.map { problem in
+        var located = problem
+        var path = problem.keyPath
+        while locations[path] == nil, !path.isEmpty { path.removeLast() }
+        let location = locations[path]
+        located.file = file
+        located.line = location?.line
+        located.column = location?.column
+        return located
+      })
+  }
+
+  private func notA(_ expected: String, for type: any KeyValueCodable.Type) -> FacsimileError {
+    locate(
+      FacsimileError(
+        FacsimileError.Problem(
+          .typeMismatch, typeName: type.keyTable.typeName, keyPath: [], expected: expected,
+          found: describe(value.engineValue))))
+  }
+}
+
+extension FacsimileError {
+  /// The same problems, reported in `file`.
+  func located(in file: String?) -> FacsimileError {
+    FacsimileError(
+      problems.map { problem in
+        var located = problem
+        located.file = file ?? located.file
+        return located
+      })
+  }
+}

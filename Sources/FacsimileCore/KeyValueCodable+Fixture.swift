@@ -1,0 +1,85 @@
+import Foundation
+
+extension KeyValueCodable {
+  /// Makes an instance from a fixture: a blank instance with the fixture's keys set, nested
+  /// fixtures becoming nested objects.
+  ///
+  /// ```swift
+  /// let openArticle: Fixture = ["actionIdentifier": "OPEN", "notification": ["request": [:]]]
+  /// let response = try UNNotificationResponse.fabricate(from: openArticle)
+  /// ```
+  ///
+  /// A fixture may name a subclass with `"$type"` (``Fixture/typeKey``); only subclasses that the
+  /// expected type's ``KeyTable/subtypes`` register, or that `allowedTypes` lists, are accepted.
+  ///
+  /// - Parameters:
+  ///   - fixture: The keys and values.
+  ///   - allowedTypes: Further subclasses this fabrication may make where a superclass is expected.
+  /// - Returns: The new instance, of this type or of the subclass the fixture names.
+  /// - Throws: ``FacsimileError`` listing every problem, with key paths.
+  public static func fabricate(
+    from fixture: Fixture, allowing allowedTypes: [any KeyValueCodable.Type] = []
+  ) throws -> Self {
+    try Fabricator.fabricate(Self.self, from: fixture.properties, allowing: allowedTypes)
+  }
+
+  /// Makes one instance per fixture, as ``fabricate(from:allowing:)`` does.
+  ///
+  /// ```swift
+  /// let responses = try UNNotificationResponse.fabricate(from: try Fixture.array(contentsOf: url))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - fixtures: One fixture per instance.
+  ///   - allowedTypes: Further subclasses this fabrication may make.
+  /// - Returns: The instances, in order.
+  /// - Throws: ``FacsimileError`` listing every problem; key paths start with the index, `[2]`.
+  public static func fabricate(
+    from fixtures: [Fixture], allowing allowedTypes: [any KeyValueCodable.Type] = []
+  ) throws -> [Self] {
+    var made: [Self] = []
+    var problems: [FacsimileError.Problem] = []
+    for (index, fixture) in fixtures.enumerated() {
+      do {
+        made.append(
+          try Fabricator.fabricate(
+            Self.self, from: fixture.properties, allowing: allowedTypes, path: ["[\(index)]"]))
+      } catch {
+        problems += error.problems
+      }
+    }
+    guard problems.isEmpty else { throw FacsimileError(problems) }
+    return made
+  }
+
+  /// The object's keys and values as a fixture, nested objects as nested fixtures, in key-table
+  /// order; a nested object of a subclass carries its `"$type"`. Fabricating the fixture gives an
+  /// equal object.
+  ///
+  /// ```swift
+  /// let saved = response.fixture()
+  /// try saved.jsonData().write(to: url)  // a new fixture file
+  /// ```
+  public func fixture() -> Fixture {
+    FixtureConversion.fixture(of: self)
+  }
+}
+
+extension Fabricator {
+  /// A new `type` from keyed properties, honouring a root `"$type"`.
+  static func fabricate<T: KeyValueCodable>(
+    _ type: T.Type, from properties: [String: Any], allowing allowedTypes: [any KeyValueCodable.Type],
+    path: [String] = []
+  ) throws(FacsimileError) -> T {
+    let context = FabricationContext(
+      rootTypeName: type.keyTable.typeName, path: path, allowedTypes: allowedTypes)
+    let resolved = try context.resolveType(type, of: properties)
+    let object = blank(resolved.type)
+    try apply(resolved.properties, to: object, in: context)
+    guard let typed = object as? T else {
+      // resolveType only returns `type` or its subclasses.
+      throw FacsimileError(context.problem(.unregisteredType, detail: "not a \(type)"))
+    }
+    return typed
+  }
+}
