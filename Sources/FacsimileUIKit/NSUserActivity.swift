@@ -1,0 +1,220 @@
+// Foundation on Linux has no `NSUserActivity`; on Apple platforms Foundation's own is used.
+#if !canImport(ObjectiveC)
+  public import FacsimileCore
+  public import Foundation
+
+  /// The type of ``NSUserActivity/persistentIdentifier``, as in Apple's Foundation.
+  public typealias NSUserActivityPersistentIdentifier = String
+
+  /// A representation of the state of the app at a moment in time: what Handoff, Spotlight and
+  /// state restoration pass between devices and launches.
+  ///
+  /// Foundation on Linux has no `NSUserActivity`, so Facsimile defines this one with Apple's
+  /// properties. It is a model only: ``becomeCurrent()``, ``resignCurrent()`` and
+  /// ``invalidate()`` do nothing.
+  ///
+  /// ```swift
+  /// let activity = NSUserActivity(activityType: "com.example.article")
+  /// activity.userInfo = ["articleID": 42]
+  ///
+  /// let fromFixture = try InstanceHelper.create(NSUserActivity.self, properties: [
+  ///   "activityType": "com.example.article",
+  ///   "webpageURL": "https://example.com/articles/42",
+  /// ])
+  /// ```
+  open class NSUserActivity: KeyedObject {
+    struct Values {
+      var activityType = ""
+      var title: String?
+      var userInfo: [AnyHashable: Any]?
+      var requiredUserInfoKeys: Set<String>?
+      var needsSave = false
+      var webpageURL: URL?
+      var referrerURL: URL?
+      var expirationDate: Date?
+      var keywords: Set<String> = []
+      var targetContentIdentifier: String?
+      var isEligibleForHandoff = true
+      var isEligibleForSearch = false
+      var isEligibleForPublicIndexing = false
+      var isEligibleForPrediction = false
+      var persistentIdentifier: NSUserActivityPersistentIdentifier?
+    }
+
+    let storage = KeyedStorage(Values())
+
+    /// Creates an activity of the given type.
+    ///
+    /// ```swift
+    /// let activity = NSUserActivity(activityType: "com.example.article")
+    /// ```
+    ///
+    /// - Parameter activityType: The activity's type, usually a reverse-DNS string listed under
+    ///   `NSUserActivityTypes` in the app's Info.plist.
+    public init(activityType: String) {
+      super.init()
+      storage.activityType = activityType
+    }
+
+    /// Creates an activity of the first type in the main bundle's `NSUserActivityTypes`, or of
+    /// the empty type when there is none (as there usually is none on Linux).
+    ///
+    /// ```swift
+    /// let activity = NSUserActivity()
+    /// ```
+    @available(*, deprecated, message: "Use init(activityType:)")
+    public override init() {
+      super.init()
+      let types = Bundle.main.object(forInfoDictionaryKey: "NSUserActivityTypes") as? [String]
+      storage.activityType = types?.first ?? ""
+    }
+
+    /// Makes a blank activity. Only the engine can call it; see `Fabrication`.
+    ///
+    /// - Parameter fabrication: The engine's proof of origin.
+    public required init(fabrication: Fabrication) {
+      super.init(fabrication: fabrication)
+    }
+
+    /// Makes an activity from a coder, as `KeyedObject.init(coder:)` does.
+    ///
+    /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// The activity's type.
+    open var activityType: String { storage.activityType }
+
+    /// A title the user sees, for example in Spotlight.
+    open var title: String? {
+      get { storage.title }
+      set { storage.title = newValue }
+    }
+
+    /// The state needed to continue the activity; property-list values.
+    open var userInfo: [AnyHashable: Any]? {
+      get { storage.userInfo }
+      set { storage.userInfo = newValue }
+    }
+
+    /// The keys of ``userInfo`` the activity needs in order to be continued.
+    open var requiredUserInfoKeys: Set<String>? {
+      get { storage.requiredUserInfoKeys }
+      set { storage.requiredUserInfoKeys = newValue }
+    }
+
+    /// Whether the activity's state changed and should be saved before it is sent.
+    open var needsSave: Bool {
+      get { storage.needsSave }
+      set { storage.needsSave = newValue }
+    }
+
+    /// A web page to open when the activity is continued on a device without the app.
+    open var webpageURL: URL? {
+      get { storage.webpageURL }
+      set { storage.webpageURL = newValue }
+    }
+
+    /// The page that led to the activity.
+    open var referrerURL: URL? {
+      get { storage.referrerURL }
+      set { storage.referrerURL = newValue }
+    }
+
+    /// When the activity stops being useful.
+    open var expirationDate: Date? {
+      get { storage.expirationDate }
+      set { storage.expirationDate = newValue }
+    }
+
+    /// Words for search.
+    open var keywords: Set<String> {
+      get { storage.keywords }
+      set { storage.keywords = newValue }
+    }
+
+    /// An identifier that picks which scene continues the activity.
+    open var targetContentIdentifier: String? {
+      get { storage.targetContentIdentifier }
+      set { storage.targetContentIdentifier = newValue }
+    }
+
+    /// Whether Handoff may send the activity to another device; `true` by default.
+    ///
+    /// Its key is `eligibleForHandoff`, as Objective-C key-value coding spells it.
+    open var isEligibleForHandoff: Bool {
+      get { storage.isEligibleForHandoff }
+      set { storage.isEligibleForHandoff = newValue }
+    }
+
+    /// Whether Spotlight may index the activity. Its key is `eligibleForSearch`.
+    open var isEligibleForSearch: Bool {
+      get { storage.isEligibleForSearch }
+      set { storage.isEligibleForSearch = newValue }
+    }
+
+    /// Whether the activity may be indexed publicly. Its key is `eligibleForPublicIndexing`.
+    open var isEligibleForPublicIndexing: Bool {
+      get { storage.isEligibleForPublicIndexing }
+      set { storage.isEligibleForPublicIndexing = newValue }
+    }
+
+    /// Whether Siri may suggest the activity. Its key is `eligibleForPrediction`.
+    open var isEligibleForPrediction: Bool {
+      get { storage.isEligibleForPrediction }
+      set { storage.isEligibleForPrediction = newValue }
+    }
+
+    /// An identifier for deleting the activity's donations later.
+    open var persistentIdentifier: NSUserActivityPersistentIdentifier? {
+      get { storage.persistentIdentifier }
+      set { storage.persistentIdentifier = newValue }
+    }
+
+    /// Marks the activity as current. Does nothing on Linux, where there is no Handoff.
+    ///
+    /// ```swift
+    /// activity.becomeCurrent()
+    /// ```
+    open func becomeCurrent() {}
+
+    /// Marks the activity as no longer current. Does nothing on Linux.
+    ///
+    /// ```swift
+    /// activity.resignCurrent()
+    /// ```
+    open func resignCurrent() {}
+
+    /// Ends the activity. Does nothing on Linux.
+    ///
+    /// ```swift
+    /// activity.invalidate()
+    /// ```
+    open func invalidate() {}
+
+    /// The activity's keys: Apple's property names, with `eligibleFor...` for the
+    /// `isEligibleFor...` properties as Objective-C key-value coding spells them.
+    open override class var keyTable: KeyTable { keys }
+
+    private static let keys = KeyTable(
+      storage: \NSUserActivity.storage,
+      [
+        .key("activityType", \.activityType),
+        .key("title", \.title),
+        .key("userInfo", \.userInfo),
+        .key("requiredUserInfoKeys", \.requiredUserInfoKeys),
+        .key("needsSave", \.needsSave),
+        .key("webpageURL", \.webpageURL),
+        .key("referrerURL", \.referrerURL),
+        .key("expirationDate", \.expirationDate),
+        .key("keywords", \.keywords),
+        .key("targetContentIdentifier", \.targetContentIdentifier),
+        .key("eligibleForHandoff", \.isEligibleForHandoff),
+        .key("eligibleForSearch", \.isEligibleForSearch),
+        .key("eligibleForPublicIndexing", \.isEligibleForPublicIndexing),
+        .key("eligibleForPrediction", \.isEligibleForPrediction),
+        .key("persistentIdentifier", \.persistentIdentifier),
+      ])
+  }
+#endif

@@ -1,0 +1,69 @@
+public import FacsimileCore
+public import Foundation
+
+/// The image of a Home Screen quick action: a system icon type, a template image or an SF Symbol.
+///
+/// Apple's class has no public properties; Facsimile keeps what the icon was made from under the
+/// keys `type`, `templateImageName` and `systemImageName`, so fixtures can describe one.
+///
+/// ```swift
+/// let icon = UIApplicationShortcutIcon(type: .compose)
+/// let symbol = UIApplicationShortcutIcon(systemImageName: "star")
+/// ```
+open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
+  struct Values {
+    var type: IconType?
+    var templateImageName: String?
+    var systemImageName: String?
+  }
+
+  let storage = KeyedStorage(Values())
+
+  /// Creates an icon of a system type.
+  ///
+  /// ```swift
+  /// let icon = UIApplicationShortcutIcon(type: .search)
+  /// ```
+  ///
+  /// - Parameter type: The system icon.
+  public convenience init(type: UIApplicationShortcutIcon.IconType) {
+    self.init()
+    storage.type = type
+  }
+
+  /// Creates an icon from a template image in the app's asset catalog.
+  ///
+  /// ```swift
+  /// let icon = UIApplicationShortcutIcon(templateImageName: "Compose")
+  /// ```
+  ///
+  /// - Parameter templateImageName: The image's name.
+  public convenience init(templateImageName: String) {
+    self.init()
+    storage.templateImageName = templateImageName
+  }
+
+  /// Creates an icon from an SF Symbol.
+  ///
+  /// ```swift
+  /// let icon = UIApplicationShortcutIcon(systemImageName: "star.fill")
+  /// ```
+  ///
+  /// - Parameter systemImageName: The symbol's name.
+  public convenience init(systemImageName: String) {
+    self.init()
+    storage.systemImageName = systemImageName
+  }
+
+  /// The icon's keys: `type`, `templateImageName` and `systemImageName` (Facsimile's; Apple's
+  /// icon has no public properties).
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UIApplicationShortcutIcon.storage,
+    [
+      .key("type", \.type),
+      .key("templateImageName", \.templateImageName),
+      .key("systemImageName", \.systemImageName),
+    ])
+}

@@ -1,0 +1,143 @@
+public import FacsimileCore
+public import Foundation
+
+/// A Home Screen quick action: what
+/// ``UIWindowSceneDelegate/windowScene(_:performActionFor:completionHandler:)`` and
+/// ``UIScene/ConnectionOptions/shortcutItem`` carry.
+///
+/// ```swift
+/// let item = UIApplicationShortcutItem(type: "com.example.compose", localizedTitle: "New Note")
+/// let fromFixture = try InstanceHelper.create(UIApplicationShortcutItem.self, properties: [
+///   "type": "com.example.compose",
+///   "localizedTitle": "New Note",
+///   "icon": ["systemImageName": "square.and.pencil"],
+/// ])
+/// ```
+///
+/// On Linux, `userInfo` values must be Foundation objects (`"42" as NSString`), since Swift
+/// values do not bridge to `NSSecureCoding` there.
+open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
+  struct Values {
+    var type = ""
+    var localizedTitle = ""
+    var localizedSubtitle: String?
+    var icon: UIApplicationShortcutIcon?
+    var userInfo: [String: any NSSecureCoding]?
+    var targetContentIdentifier: Any?
+  }
+
+  let storage = KeyedStorage(Values())
+
+  /// Creates a quick action.
+  ///
+  /// ```swift
+  /// let item = UIApplicationShortcutItem(
+  ///   type: "com.example.search", localizedTitle: "Search", localizedSubtitle: nil,
+  ///   icon: UIApplicationShortcutIcon(type: .search), userInfo: ["scope": "all" as NSString])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: An app-defined string that identifies the action.
+  ///   - localizedTitle: The title shown on the Home Screen.
+  ///   - localizedSubtitle: A subtitle shown under the title.
+  ///   - icon: The action's icon.
+  ///   - userInfo: App-defined values passed back with the action.
+  public init(
+    type: String, localizedTitle: String, localizedSubtitle: String?,
+    icon: UIApplicationShortcutIcon?, userInfo: [String: any NSSecureCoding]? = nil
+  ) {
+    super.init()
+    let icon = icon.map { $0.copy() as? UIApplicationShortcutIcon ?? $0 }
+    storage.withValues { values in
+      values.type = type
+      values.localizedTitle = localizedTitle
+      values.localizedSubtitle = localizedSubtitle
+      values.icon = icon
+      values.userInfo = userInfo
+    }
+  }
+
+  /// Creates a quick action with a type and a title only.
+  ///
+  /// ```swift
+  /// let item = UIApplicationShortcutItem(type: "com.example.compose", localizedTitle: "New Note")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: An app-defined string that identifies the action.
+  ///   - localizedTitle: The title shown on the Home Screen.
+  public convenience init(type: String, localizedTitle: String) {
+    self.init(
+      type: type, localizedTitle: localizedTitle, localizedSubtitle: nil, icon: nil, userInfo: nil)
+  }
+
+  /// Unavailable, as on Apple platforms: a quick action needs a type and a title.
+  @available(*, unavailable, message: "Use init(type:localizedTitle:)")
+  public override init() {
+    super.init()
+  }
+
+  /// Makes a blank quick action. Only the engine can call it; see `Fabrication`.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init(fabrication: fabrication)
+  }
+
+  /// Makes a quick action from a coder, as `KeyedObject.init(coder:)` does.
+  ///
+  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The app-defined string that identifies the action.
+  open var type: String { storage.type }
+
+  /// The title shown on the Home Screen.
+  open var localizedTitle: String { storage.localizedTitle }
+
+  /// The subtitle shown under the title.
+  open var localizedSubtitle: String? { storage.localizedSubtitle }
+
+  /// The action's icon.
+  open var icon: UIApplicationShortcutIcon? { storage.icon }
+
+  /// App-defined values passed back with the action.
+  open var userInfo: [String: any NSSecureCoding]? { storage.userInfo }
+
+  /// An identifier that picks which scene handles the action.
+  open var targetContentIdentifier: Any? { storage.targetContentIdentifier }
+
+  /// A ``UIMutableApplicationShortcutItem`` with the same values.
+  ///
+  /// ```swift
+  /// let mutable = item.mutableCopy() as? UIMutableApplicationShortcutItem
+  /// mutable?.localizedTitle = "Renamed"
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: The mutable copy.
+  open func mutableCopy(with zone: NSZone? = nil) -> Any {
+    let copy = UIMutableApplicationShortcutItem(
+      type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
+      icon: icon, userInfo: userInfo)
+    copy.targetContentIdentifier = targetContentIdentifier
+    return copy
+  }
+
+  /// The item's keys: `type`, `localizedTitle`, `localizedSubtitle`, `icon`, `userInfo` and
+  /// `targetContentIdentifier`.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    storage: \UIApplicationShortcutItem.storage,
+    [
+      .key("type", \.type),
+      .key("localizedTitle", \.localizedTitle),
+      .key("localizedSubtitle", \.localizedSubtitle),
+      .key("icon", \.icon),
+      .key("userInfo", \.userInfo),
+      .key("targetContentIdentifier", \.targetContentIdentifier),
+    ])
+}

@@ -1,0 +1,95 @@
+public import FacsimileCore
+public import Foundation
+
+/// A Home Screen quick action whose values can change.
+///
+/// ```swift
+/// let item = UIMutableApplicationShortcutItem(type: "com.example.compose", localizedTitle: "New")
+/// item.icon = UIApplicationShortcutIcon(type: .compose)
+/// ```
+open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
+  /// Creates a quick action whose values can change.
+  ///
+  /// ```swift
+  /// let item = UIMutableApplicationShortcutItem(
+  ///   type: "com.example.search", localizedTitle: "Search", localizedSubtitle: nil,
+  ///   icon: UIApplicationShortcutIcon(type: .search), userInfo: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: An app-defined string that identifies the action.
+  ///   - localizedTitle: The title shown on the Home Screen.
+  ///   - localizedSubtitle: A subtitle shown under the title.
+  ///   - icon: The action's icon.
+  ///   - userInfo: App-defined values passed back with the action.
+  public override init(
+    type: String, localizedTitle: String, localizedSubtitle: String?,
+    icon: UIApplicationShortcutIcon?, userInfo: [String: any NSSecureCoding]? = nil
+  ) {
+    super.init(
+      type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, icon: icon,
+      userInfo: userInfo)
+  }
+
+  /// Unavailable, as on Apple platforms: a quick action needs a type and a title.
+  @available(*, unavailable, message: "Use init(type:localizedTitle:)")
+  public override init() {
+    super.init(type: "", localizedTitle: "", localizedSubtitle: nil, icon: nil)
+  }
+
+  /// Makes a blank quick action. Only the engine can call it; see `Fabrication`.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init(fabrication: fabrication)
+  }
+
+  /// Makes a quick action from a coder, as `KeyedObject.init(coder:)` does.
+  ///
+  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The app-defined string that identifies the action.
+  open override var type: String {
+    get { storage.type }
+    set { storage.type = newValue }
+  }
+
+  /// The title shown on the Home Screen.
+  open override var localizedTitle: String {
+    get { storage.localizedTitle }
+    set { storage.localizedTitle = newValue }
+  }
+
+  /// The subtitle shown under the title.
+  open override var localizedSubtitle: String? {
+    get { storage.localizedSubtitle }
+    set { storage.localizedSubtitle = newValue }
+  }
+
+  /// The action's icon; the item keeps a copy.
+  open override var icon: UIApplicationShortcutIcon? {
+    get { storage.icon }
+    set { storage.icon = newValue.map { $0.copy() as? UIApplicationShortcutIcon ?? $0 } }
+  }
+
+  /// App-defined values passed back with the action.
+  open override var userInfo: [String: any NSSecureCoding]? {
+    get { storage.userInfo }
+    set { storage.userInfo = newValue }
+  }
+
+  /// An identifier that picks which scene handles the action.
+  open override var targetContentIdentifier: Any? {
+    get { storage.targetContentIdentifier }
+    set { storage.targetContentIdentifier = newValue }
+  }
+
+  /// The item's keys: those of ``UIApplicationShortcutItem``.
+  open override class var keyTable: KeyTable { keys }
+
+  private static let keys = KeyTable(
+    empty: UIMutableApplicationShortcutItem.self, inheriting: UIApplicationShortcutItem.keyTable)
+}

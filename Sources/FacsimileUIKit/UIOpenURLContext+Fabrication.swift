@@ -1,0 +1,36 @@
+import FacsimileCore
+public import Foundation
+
+extension UIOpenURLContext {
+  /// A context for a URL, for tests: what UIKit passes to
+  /// ``UISceneDelegate/scene(_:openURLContexts:)``.
+  ///
+  /// ```swift
+  /// let context = UIOpenURLContext.with(
+  ///   url: articleURL, sourceApplication: "com.apple.mobilesafari")
+  /// sceneDelegate.scene(scene, openURLContexts: [context])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The URL to open.
+  ///   - sourceApplication: The bundle identifier of the app that asked, if any.
+  ///   - annotation: A property list the source app passed, if any.
+  ///   - openInPlace: Whether to open the file where it is.
+  /// - Returns: The context.
+  public static func with(
+    url: URL, sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false
+  ) -> UIOpenURLContext {
+    let options = UIScene.OpenURLOptions(blank: ())
+    options.storage.withValues { values in
+      values.sourceApplication = sourceApplication
+      values.annotation = annotation
+      values.openInPlace = openInPlace
+    }
+    let context = UIOpenURLContext(blank: ())
+    context.storage.withValues { values in
+      values.url = url
+      values.options = options
+    }
+    return context
+  }
+}

@@ -1,0 +1,120 @@
+public import FacsimileCore
+public import Foundation
+
+/// An object that can respond to and handle events: the base class of scenes, windows, views and
+/// view controllers, and of the scene delegate in Xcode's app template.
+///
+/// Unlike the models that only hold values, responders have identity: two responders are equal
+/// only if they are the same object, as on Apple platforms.
+///
+/// ```swift
+/// class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+///   var window: UIWindow?
+/// }
+///
+/// let delegate = SceneDelegate()
+/// ```
+@MainActor
+open class UIResponder: KeyedObject {
+  struct Values {
+    var userActivity: NSUserActivity?
+    var isFirstResponder = false
+  }
+
+  nonisolated let responderStorage = KeyedStorage(Values())
+
+  /// Creates a responder.
+  ///
+  /// ```swift
+  /// let responder = UIResponder()
+  /// ```
+  public override init() {
+    super.init()
+  }
+
+  /// Makes a blank responder. Only the engine can call it; see `Fabrication`.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init(fabrication: fabrication)
+  }
+
+  /// Makes a responder from a coder, as `KeyedObject.init(coder:)` does.
+  ///
+  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The next responder in the chain, or `nil`.
+  ///
+  /// Facsimile models no view hierarchy, so only ``UIWindow`` answers: with its scene.
+  open var next: UIResponder? { nil }
+
+  /// Whether this responder can become the first responder; `false` unless a subclass says so.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Asks this responder to become the first responder.
+  ///
+  /// ```swift
+  /// let didBecome = textField.becomeFirstResponder()
+  /// ```
+  ///
+  /// - Returns: `true` if ``canBecomeFirstResponder`` allowed it.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    responderStorage.isFirstResponder = true
+    return true
+  }
+
+  /// Whether this responder gives up first-responder status when asked; `true` by default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Asks this responder to give up first-responder status.
+  ///
+  /// ```swift
+  /// textField.resignFirstResponder()
+  /// ```
+  ///
+  /// - Returns: `true` if ``canResignFirstResponder`` allowed it.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard canResignFirstResponder else { return false }
+    responderStorage.isFirstResponder = false
+    return true
+  }
+
+  /// Whether this responder is the first responder.
+  open var isFirstResponder: Bool { responderStorage.isFirstResponder }
+
+  /// The user activity this responder manages, for Handoff and state restoration.
+  open var userActivity: NSUserActivity? {
+    get { responderStorage.userActivity }
+    set { responderStorage.userActivity = newValue }
+  }
+
+  /// Whether `object` is this very responder: responders compare by identity, as on Apple
+  /// platforms, not key by key.
+  ///
+  /// - Parameter object: The object to compare with.
+  /// - Returns: `true` only for the same object.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIResponder else { return false }
+    return other === self
+  }
+
+  /// A hash of the responder's identity, consistent with ``isEqual(_:)``.
+  open override var hash: Int {
+    ObjectIdentifier(self).hashValue
+  }
+
+  /// The responder's keys: `userActivity`.
+  nonisolated open override class var keyTable: KeyTable { keys }
+
+  nonisolated private static let keys = KeyTable(
+    storage: \UIResponder.responderStorage,
+    [
+      .key("userActivity", \.userActivity)
+    ])
+}

@@ -1,0 +1,77 @@
+import FacsimileCore
+public import FacsimileUserNotifications
+public import Foundation
+
+extension UIScene.ConnectionOptions {
+  /// Options for a scene opened with URLs, for tests.
+  ///
+  /// ```swift
+  /// let options = UIScene.ConnectionOptions.with(urls: [articleURL])
+  /// sceneDelegate.scene(scene, willConnectTo: scene.session, options: options)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - urls: The URLs; each becomes one of ``urlContexts``.
+  ///   - sourceApplication: The bundle identifier of the app that asked, set on the options and
+  ///     on each context's options.
+  /// - Returns: The options.
+  public static func with(urls: [URL], sourceApplication: String? = nil)
+    -> UIScene.ConnectionOptions
+  {
+    let contexts = Set(
+      urls.map { UIOpenURLContext.with(url: $0, sourceApplication: sourceApplication) })
+    let options = UIScene.ConnectionOptions(blank: ())
+    options.storage.withValues { values in
+      values.urlContexts = contexts
+      values.sourceApplication = sourceApplication
+    }
+    return options
+  }
+
+  /// Options for a scene that continues user activities, for tests.
+  ///
+  /// ```swift
+  /// let activity = NSUserActivity(activityType: "com.example.article")
+  /// let options = UIScene.ConnectionOptions.with(userActivities: [activity])
+  /// ```
+  ///
+  /// - Parameter userActivities: The activities.
+  /// - Returns: The options.
+  public static func with(userActivities: [NSUserActivity]) -> UIScene.ConnectionOptions {
+    let options = UIScene.ConnectionOptions(blank: ())
+    options.storage.userActivities = Set(userActivities)
+    return options
+  }
+
+  /// Options for a scene opened from a notification, for tests.
+  ///
+  /// ```swift
+  /// let response = try UNNotificationResponse.with(userInfo: ["articleID": 42])
+  /// let options = UIScene.ConnectionOptions.with(notificationResponse: response)
+  /// ```
+  ///
+  /// - Parameter notificationResponse: The user's response to the notification.
+  /// - Returns: The options.
+  public static func with(notificationResponse: UNNotificationResponse)
+    -> UIScene.ConnectionOptions
+  {
+    let options = UIScene.ConnectionOptions(blank: ())
+    options.storage.notificationResponse = notificationResponse
+    return options
+  }
+
+  /// Options for a scene opened from a Home Screen quick action, for tests.
+  ///
+  /// ```swift
+  /// let item = UIApplicationShortcutItem(type: "com.example.compose", localizedTitle: "New")
+  /// let options = UIScene.ConnectionOptions.with(shortcutItem: item)
+  /// ```
+  ///
+  /// - Parameter shortcutItem: The quick action.
+  /// - Returns: The options.
+  public static func with(shortcutItem: UIApplicationShortcutItem) -> UIScene.ConnectionOptions {
+    let options = UIScene.ConnectionOptions(blank: ())
+    options.storage.shortcutItem = shortcutItem
+    return options
+  }
+}

@@ -1,0 +1,97 @@
+public import FacsimileCore
+public import FacsimileUserNotifications
+public import Foundation
+
+extension UIScene {
+  /// Why a scene is connecting: the URLs, user activities, notification response or shortcut
+  /// item that launched it.
+  ///
+  /// As on Apple platforms there is no public initializer. Make one with `InstanceHelper`, a
+  /// `KeyedCoder`, or the helpers ``with(urls:sourceApplication:)``,
+  /// ``with(userActivities:)``, ``with(notificationResponse:)`` and ``with(shortcutItem:)``:
+  ///
+  /// ```swift
+  /// let options = try InstanceHelper.create(UIScene.ConnectionOptions.self, properties: [
+  ///   "urlContexts": [["url": "myapp://article/1"]],
+  ///   "sourceApplication": "com.apple.mobilesafari",
+  /// ])
+  /// let sameURL = UIScene.ConnectionOptions.with(urls: [articleURL])
+  /// ```
+  ///
+  /// Apple's `cloudKitShareMetadata` is not modelled: CloudKit does not exist on Linux.
+  @MainActor
+  open class ConnectionOptions: KeyedObject {
+    struct Values {
+      var urlContexts: Set<UIOpenURLContext> = []
+      var sourceApplication: String?
+      var handoffUserActivityType: String?
+      var userActivities: Set<NSUserActivity> = []
+      var shortcutItem: UIApplicationShortcutItem?
+      var notificationResponse: UNNotificationResponse?
+    }
+
+    nonisolated let storage = KeyedStorage(Values())
+
+    /// Unavailable, as on Apple platforms: UIKit makes connection options. Use `InstanceHelper`, a
+    /// `KeyedCoder` or ``with(urls:sourceApplication:)``.
+    @available(
+      *, unavailable,
+      message: "UIKit makes connection options; use InstanceHelper.create or .with(urls:)"
+    )
+    public override init() {
+      super.init()
+    }
+
+    /// A blank instance, for this package's defaults and helpers.
+    nonisolated package init(blank: Void) {
+      super.init()
+    }
+
+    /// Makes a blank instance. Only the engine can call it; see `Fabrication`.
+    ///
+    /// - Parameter fabrication: The engine's proof of origin.
+    public required init(fabrication: Fabrication) {
+      super.init(fabrication: fabrication)
+    }
+
+    /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
+    ///
+    /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// The URLs to open, with their options.
+    open var urlContexts: Set<UIOpenURLContext> { storage.urlContexts }
+
+    /// The bundle identifier of the app that asked to open the scene, if the system tells.
+    open var sourceApplication: String? { storage.sourceApplication }
+
+    /// The type of the Handoff activity the scene continues, if any.
+    open var handoffUserActivityType: String? { storage.handoffUserActivityType }
+
+    /// The user activities the scene continues.
+    open var userActivities: Set<NSUserActivity> { storage.userActivities }
+
+    /// The shortcut item the user chose on the Home Screen, if any.
+    open var shortcutItem: UIApplicationShortcutItem? { storage.shortcutItem }
+
+    /// The response to the notification the user tapped, if any.
+    open var notificationResponse: UNNotificationResponse? { storage.notificationResponse }
+
+    /// The options' keys: `urlContexts`, `sourceApplication`, `handoffUserActivityType`,
+    /// `userActivities`, `shortcutItem` and `notificationResponse`.
+    nonisolated open override class var keyTable: KeyTable { keys }
+
+    nonisolated private static let keys = KeyTable(
+      storage: \UIScene.ConnectionOptions.storage,
+      [
+        .key("urlContexts", \.urlContexts),
+        .key("sourceApplication", \.sourceApplication),
+        .key("handoffUserActivityType", \.handoffUserActivityType),
+        .key("userActivities", \.userActivities),
+        .key("shortcutItem", \.shortcutItem),
+        .key("notificationResponse", \.notificationResponse),
+      ])
+  }
+}

@@ -1,0 +1,58 @@
+public import FacsimileCore
+public import Foundation
+
+extension UIScene {
+  /// How ``UIScene/open(_:options:completionHandler:)`` should open a URL in another app.
+  ///
+  /// ```swift
+  /// let options = UIScene.OpenExternalURLOptions()
+  /// options.universalLinksOnly = true
+  /// scene.open(url, options: options)
+  /// ```
+  @MainActor
+  open class OpenExternalURLOptions: KeyedObject {
+    struct Values {
+      var universalLinksOnly = false
+    }
+
+    nonisolated let storage = KeyedStorage(Values())
+
+    /// Creates options with every value at its default.
+    ///
+    /// ```swift
+    /// let options = UIScene.OpenExternalURLOptions()
+    /// ```
+    public override init() {
+      super.init()
+    }
+
+    /// Makes blank options. Only the engine can call it; see `Fabrication`.
+    ///
+    /// - Parameter fabrication: The engine's proof of origin.
+    public required init(fabrication: Fabrication) {
+      super.init(fabrication: fabrication)
+    }
+
+    /// Makes options from a coder, as `KeyedObject.init(coder:)` does.
+    ///
+    /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// Whether to open the URL only if it is a universal link some app handles.
+    open var universalLinksOnly: Bool {
+      get { storage.universalLinksOnly }
+      set { storage.universalLinksOnly = newValue }
+    }
+
+    /// The options' keys: `universalLinksOnly`.
+    nonisolated open override class var keyTable: KeyTable { keys }
+
+    nonisolated private static let keys = KeyTable(
+      storage: \UIScene.OpenExternalURLOptions.storage,
+      [
+        .key("universalLinksOnly", \.universalLinksOnly)
+      ])
+  }
+}

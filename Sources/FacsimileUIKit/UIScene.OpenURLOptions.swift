@@ -1,0 +1,75 @@
+public import FacsimileCore
+public import Foundation
+
+extension UIScene {
+  /// How a URL was opened: which app asked, with what annotation, and whether in place.
+  ///
+  /// As on Apple platforms there is no public initializer; it comes with a
+  /// ``UIOpenURLContext``, which ``UIOpenURLContext/with(url:sourceApplication:annotation:openInPlace:)``
+  /// fills in:
+  ///
+  /// ```swift
+  /// let context = UIOpenURLContext.with(
+  ///   url: URL(fileURLWithPath: "/tmp/report.pdf"), openInPlace: true)
+  /// print(context.options.openInPlace)  // true
+  /// ```
+  @MainActor
+  open class OpenURLOptions: KeyedObject {
+    struct Values {
+      var sourceApplication: String?
+      var annotation: Any?
+      var openInPlace = false
+    }
+
+    nonisolated let storage = KeyedStorage(Values())
+
+    /// Unavailable, as on Apple platforms: UIKit makes URL options. Use `InstanceHelper`, a
+    /// `KeyedCoder` or ``UIOpenURLContext/with(url:sourceApplication:annotation:openInPlace:)``.
+    @available(
+      *, unavailable,
+      message: "UIKit makes URL options; use InstanceHelper.create or UIOpenURLContext.with(url:)"
+    )
+    public override init() {
+      super.init()
+    }
+
+    /// A blank instance, for this package's defaults and helpers.
+    nonisolated package init(blank: Void) {
+      super.init()
+    }
+
+    /// Makes a blank instance. Only the engine can call it; see `Fabrication`.
+    ///
+    /// - Parameter fabrication: The engine's proof of origin.
+    public required init(fabrication: Fabrication) {
+      super.init(fabrication: fabrication)
+    }
+
+    /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
+    ///
+    /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// The bundle identifier of the app that asked to open the URL, if the system tells.
+    open var sourceApplication: String? { storage.sourceApplication }
+
+    /// A property list the source app passed with the URL.
+    open var annotation: Any? { storage.annotation }
+
+    /// Whether the app should open the file where it is rather than a copy.
+    open var openInPlace: Bool { storage.openInPlace }
+
+    /// The options' keys: `sourceApplication`, `annotation` and `openInPlace`.
+    nonisolated open override class var keyTable: KeyTable { keys }
+
+    nonisolated private static let keys = KeyTable(
+      storage: \UIScene.OpenURLOptions.storage,
+      [
+        .key("sourceApplication", \.sourceApplication),
+        .key("annotation", \.annotation),
+        .key("openInPlace", \.openInPlace),
+      ])
+  }
+}

@@ -1,0 +1,158 @@
+public import FacsimileCore
+public import Foundation
+
+/// An instance of the app's user interface: what ``UISceneDelegate`` methods receive.
+///
+/// As on Apple platforms, `UIScene()` is unavailable; UIKit makes scenes. Make one the way the
+/// ported tests do, with `InstanceHelper` or a `KeyedCoder`, or with
+/// ``UIWindowScene/fabricate(session:activationState:title:delegate:)``:
+///
+/// ```swift
+/// let session = try InstanceHelper.create(UISceneSession.self)
+/// let scene = try InstanceHelper.create(UIWindowScene.self, properties: [
+///   "session": session
+/// ])
+///
+/// let ready = UIWindowScene.fabricate()
+/// ```
+///
+/// Setting a scene's ``session``, by key or through ``init(session:connectionOptions:)``, also
+/// points the session's ``UISceneSession/scene`` back at the scene.
+@MainActor
+open class UIScene: UIResponder {
+  struct Values {
+    weak var owner: UIScene?
+    var sessionValue = UISceneSession(blank: ())
+    var delegate: (any UISceneDelegate)?
+    var activationState = ActivationState.unattached
+    var title = ""
+    var subtitle = ""
+
+    /// The session; setting it re-points the old and new sessions' back-references.
+    var session: UISceneSession {
+      get { sessionValue }
+      set {
+        if let owner {
+          sessionValue.detach(from: owner)
+          newValue.attach(to: owner)
+        }
+        sessionValue = newValue
+      }
+    }
+  }
+
+  nonisolated let sceneStorage = KeyedStorage(Values())
+
+  /// Creates a scene for a session. UIKit calls it; a subclass may override it.
+  ///
+  /// ```swift
+  /// let scene = UIWindowScene(session: session, connectionOptions: options)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - session: The session the scene belongs to; its ``UISceneSession/scene`` becomes this
+  ///     scene.
+  ///   - connectionOptions: Why the scene is connecting. Not kept, as on Apple platforms: UIKit
+  ///     passes them to ``UISceneDelegate/scene(_:willConnectTo:options:)``.
+  nonisolated public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+    super.init()
+    adoptSession()
+    sceneStorage.session = session
+  }
+
+  /// Unavailable, as on Apple platforms. Use `InstanceHelper`, a `KeyedCoder`,
+  /// ``init(session:connectionOptions:)`` or
+  /// ``UIWindowScene/fabricate(session:activationState:title:delegate:)``.
+  @available(
+    *, unavailable,
+    message: "UIKit makes scenes; use InstanceHelper.create or UIWindowScene.fabricate()"
+  )
+  public override init() {
+    super.init()
+  }
+
+  /// Makes a blank scene. Only the engine can call it; see `Fabrication`.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init(fabrication: fabrication)
+    adoptSession()
+  }
+
+  /// Makes a scene from a coder, as `KeyedObject.init(coder:)` does. (Apple's `UIScene` does
+  /// not adopt `NSCoding`; Facsimile's models all read fixtures this way.)
+  ///
+  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    adoptSession()
+  }
+
+  /// Records this scene as the owner of its storage and points its session back at it.
+  private nonisolated func adoptSession() {
+    sceneStorage.withValues { values in
+      values.owner = self
+      values.sessionValue.attach(to: self)
+    }
+  }
+
+  /// The session the scene belongs to.
+  open var session: UISceneSession { sceneStorage.session }
+
+  /// The object that receives the scene's life-cycle calls. UIKit holds it strongly, as here.
+  open var delegate: (any UISceneDelegate)? {
+    get { sceneStorage.delegate }
+    set { sceneStorage.delegate = newValue }
+  }
+
+  /// Where the scene is in its life cycle; ``ActivationState/unattached`` for a new scene.
+  open var activationState: UIScene.ActivationState { sceneStorage.activationState }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // Apple's type (Objective-C `null_resettable`); code that overrides or assigns it must compile.
+  /// The title the system shows for the scene; setting `nil` resets it to the empty string.
+  open var title: String! {
+    get { sceneStorage.title }
+    set { sceneStorage.title = newValue ?? "" }
+  }
+
+  /// A subtitle the system shows with the title.
+  open var subtitle: String {
+    get { sceneStorage.subtitle }
+    set { sceneStorage.subtitle = newValue }
+  }
+
+  /// Asks the system to open a URL in another app.
+  ///
+  /// There is no other app on Linux: the completion handler, if any, is called at once with
+  /// `false`.
+  ///
+  /// ```swift
+  /// scene.open(url, options: nil) { success in print(success) }  // false
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The URL to open.
+  ///   - options: How to open it.
+  ///   - completion: Called with whether the URL was opened.
+  open func open(
+    _ url: URL, options: UIScene.OpenExternalURLOptions?,
+    completionHandler completion: ((Bool) -> Void)? = nil
+  ) {
+    completion?(false)
+  }
+
+  /// The scene's keys: `session`, `delegate`, `activationState`, `title` and `subtitle`, after
+  /// ``UIResponder``'s.
+  nonisolated open override class var keyTable: KeyTable { keys }
+
+  nonisolated private static let keys = KeyTable(
+    storage: \UIScene.sceneStorage, inheriting: UIResponder.keyTable,
+    [
+      .key("session", \.session),
+      .key("delegate", \.delegate),
+      .key("activationState", \.activationState),
+      .key("title", \.title),
+      .key("subtitle", \.subtitle),
+    ])
+}

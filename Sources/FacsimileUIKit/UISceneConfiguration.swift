@@ -1,0 +1,94 @@
+public import FacsimileCore
+public import Foundation
+
+/// The name, role and classes UIKit uses to make a scene.
+///
+/// ```swift
+/// let configuration = UISceneConfiguration(
+///   name: "Default Configuration", sessionRole: .windowApplication)
+/// configuration.delegateClass = SceneDelegate.self
+/// ```
+@MainActor
+open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
+  struct Values {
+    var name: String?
+    var role = UISceneSession.Role.windowApplication
+    var sceneClass: AnyClass?
+    var delegateClass: AnyClass?
+  }
+
+  nonisolated let storage = KeyedStorage(Values())
+
+  /// Creates a configuration.
+  ///
+  /// ```swift
+  /// let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The name of a configuration in the app's Info.plist, or `nil`.
+  ///   - sessionRole: The role of the sessions that use the configuration.
+  nonisolated public init(name: String?, sessionRole: UISceneSession.Role) {
+    super.init()
+    storage.withValues { values in
+      values.name = name
+      values.role = sessionRole
+    }
+  }
+
+  /// Creates a configuration with no name for ``UISceneSession/Role/windowApplication``.
+  ///
+  /// ```swift
+  /// let configuration = UISceneConfiguration()
+  /// ```
+  public override init() {
+    super.init()
+  }
+
+  /// Makes a blank configuration. Only the engine can call it; see `Fabrication`.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init(fabrication: fabrication)
+  }
+
+  /// Makes a configuration from a coder, as `KeyedObject.init(coder:)` does.
+  ///
+  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The configuration's name in the app's Info.plist, if any.
+  open var name: String? { storage.name }
+
+  /// The role of the sessions that use the configuration.
+  open var role: UISceneSession.Role { storage.role }
+
+  /// The class of scene to make, or `nil` for the role's default class.
+  open var sceneClass: AnyClass? {
+    get { storage.sceneClass }
+    set { storage.sceneClass = newValue }
+  }
+
+  /// The class of the scene's delegate.
+  open var delegateClass: AnyClass? {
+    get { storage.delegateClass }
+    set { storage.delegateClass = newValue }
+  }
+
+  /// `true`: configurations can be archived with secure coding.
+  nonisolated public class var supportsSecureCoding: Bool { true }
+
+  /// The configuration's keys: `name`, `role`, `sceneClass` and `delegateClass`.
+  nonisolated open override class var keyTable: KeyTable { keys }
+
+  nonisolated private static let keys = KeyTable(
+    storage: \UISceneConfiguration.storage,
+    [
+      .key("name", \.name),
+      .key("role", \.role),
+      .key("sceneClass", \.sceneClass),
+      .key("delegateClass", \.delegateClass),
+    ])
+}

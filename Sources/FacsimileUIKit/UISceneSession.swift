@@ -1,0 +1,115 @@
+public import FacsimileCore
+public import Foundation
+
+/// The system's record of one instance of the app's interface: what survives while its scene
+/// disconnects and reconnects.
+///
+/// As on Apple platforms there is no public initializer. Make one with `InstanceHelper`, a
+/// `KeyedCoder` or ``fabricate(persistentIdentifier:role:configuration:userInfo:)``:
+///
+/// ```swift
+/// let session = try InstanceHelper.create(UISceneSession.self, properties: [
+///   "persistentIdentifier": "main",
+///   "role": "UIWindowSceneSessionRoleApplication",
+///   "configuration": ["name": "Default Configuration"],
+/// ])
+/// ```
+@MainActor
+open class UISceneSession: KeyedObject, NSSecureCoding {
+  struct Values {
+    var persistentIdentifier = ""
+    var role = Role.windowApplication
+    var configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+    var userInfo: [String: Any]?
+    var stateRestorationActivity: NSUserActivity?
+    weak var scene: UIScene?
+  }
+
+  nonisolated let storage = KeyedStorage(Values())
+
+  /// Unavailable, as on Apple platforms: UIKit makes sessions. Use `InstanceHelper`, a
+  /// `KeyedCoder` or ``fabricate(persistentIdentifier:role:configuration:userInfo:)``.
+  @available(
+    *, unavailable,
+    message: "UIKit makes sessions; use InstanceHelper.create or UISceneSession.fabricate()"
+  )
+  public override init() {
+    super.init()
+  }
+
+  /// A blank instance, for this package's defaults and helpers.
+  nonisolated package init(blank: Void) {
+    super.init()
+  }
+
+  /// Makes a blank instance. Only the engine can call it; see `Fabrication`.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init(fabrication: fabrication)
+  }
+
+  /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
+  ///
+  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The scene connected to this session, if any.
+  ///
+  /// Set when the session becomes a scene's ``UIScene/session``. Held weakly (Apple's header
+  /// declares a strong reference); it is not a key, so that keys form a tree and copying,
+  /// comparing and describing a session never loop back through its scene.
+  open var scene: UIScene? { storage.scene }
+
+  /// The session's role, such as ``Role/windowApplication``.
+  open var role: UISceneSession.Role { storage.role }
+
+  /// The configuration UIKit used to make the session's scene.
+  open var configuration: UISceneConfiguration { storage.configuration }
+
+  /// The identifier that stays the same across launches while the session exists.
+  open var persistentIdentifier: String { storage.persistentIdentifier }
+
+  /// The activity from which to restore the scene's state when it reconnects.
+  open var stateRestorationActivity: NSUserActivity? {
+    get { storage.stateRestorationActivity }
+    set { storage.stateRestorationActivity = newValue }
+  }
+
+  /// Your own property-list values, kept with the session.
+  open var userInfo: [String: Any]? {
+    get { storage.userInfo }
+    set { storage.userInfo = newValue }
+  }
+
+  /// `true`: sessions can be archived with secure coding.
+  nonisolated public class var supportsSecureCoding: Bool { true }
+
+  /// Points the session's ``scene`` at `scene`.
+  nonisolated func attach(to scene: UIScene) {
+    storage.withValues { $0.scene = scene }
+  }
+
+  /// Clears the session's ``scene`` if it is `scene`.
+  nonisolated func detach(from scene: UIScene) {
+    storage.withValues { values in
+      if values.scene === scene { values.scene = nil }
+    }
+  }
+
+  /// The session's keys: `persistentIdentifier`, `role`, `configuration`, `userInfo` and
+  /// `stateRestorationActivity`. ``scene`` is a back-reference, not a key.
+  nonisolated open override class var keyTable: KeyTable { keys }
+
+  nonisolated private static let keys = KeyTable(
+    storage: \UISceneSession.storage,
+    [
+      .key("persistentIdentifier", \.persistentIdentifier),
+      .key("role", \.role),
+      .key("configuration", \.configuration),
+      .key("userInfo", \.userInfo),
+      .key("stateRestorationActivity", \.stateRestorationActivity),
+    ])
+}

@@ -1,0 +1,84 @@
+public import FacsimileCore
+public import Foundation
+
+/// A rectangular area of the interface. Facsimile's view is minimal: a frame, a tag and whether
+/// it is hidden; there is no view hierarchy, drawing or layout.
+///
+/// ```swift
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+/// view.isHidden = true
+/// ```
+@MainActor
+open class UIView: UIResponder, NSCoding {
+  struct Values {
+    var frame = CGRect.zero
+    var isHidden = false
+    var tag = 0
+  }
+
+  nonisolated let viewStorage = KeyedStorage(Values())
+
+  /// Creates a view with a frame.
+  ///
+  /// ```swift
+  /// let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+  /// ```
+  ///
+  /// - Parameter frame: The view's frame in its superview's coordinates.
+  nonisolated public init(frame: CGRect) {
+    super.init()
+    viewStorage.frame = frame
+  }
+
+  /// Creates a view with a zero frame, through ``init(frame:)``.
+  ///
+  /// ```swift
+  /// let view = UIView()
+  /// ```
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Makes a blank view. Only the engine can call it; see `Fabrication`.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init(fabrication: fabrication)
+  }
+
+  /// Makes a view from a coder, as `KeyedObject.init(coder:)` does.
+  ///
+  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The view's frame in its superview's coordinates.
+  open var frame: CGRect {
+    get { viewStorage.frame }
+    set { viewStorage.frame = newValue }
+  }
+
+  /// Whether the view is hidden. Its key is `hidden`, as Objective-C key-value coding spells it.
+  open var isHidden: Bool {
+    get { viewStorage.isHidden }
+    set { viewStorage.isHidden = newValue }
+  }
+
+  /// A number that identifies the view.
+  open var tag: Int {
+    get { viewStorage.tag }
+    set { viewStorage.tag = newValue }
+  }
+
+  /// The view's keys: `frame`, `hidden` and `tag`, after ``UIResponder``'s.
+  nonisolated open override class var keyTable: KeyTable { keys }
+
+  nonisolated private static let keys = KeyTable(
+    storage: \UIView.viewStorage, inheriting: UIResponder.keyTable,
+    [
+      .key("frame", \.frame),
+      .key("hidden", \.isHidden),
+      .key("tag", \.tag),
+    ])
+}

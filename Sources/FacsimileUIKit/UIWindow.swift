@@ -1,0 +1,196 @@
+public import FacsimileCore
+public import Foundation
+
+/// The backdrop of the app's interface: a view that shows a root view controller and can be the
+/// key window of its scene.
+///
+/// A window starts hidden, as in UIKit. ``makeKeyAndVisible()`` shows it: its
+/// ``rootViewController`` loads its view and gets `viewWillAppear(_:)`, `viewIsAppearing(_:)` and
+/// `viewDidAppear(_:)`. Replacing the root view controller of a visible window makes the old one
+/// disappear and the new one appear.
+///
+/// ```swift
+/// let window = UIWindow(windowScene: scene)
+/// window.rootViewController = HomeViewController()
+/// window.makeKeyAndVisible()
+/// print(scene.windows.contains(window), window.isKeyWindow)  // true true
+/// ```
+@MainActor
+open class UIWindow: UIView {
+  struct Values {
+    weak var owner: UIWindow?
+    var isHidden = true
+    var rootViewController: UIViewController?
+    weak var sceneReference: UIWindowScene?
+    var isKeyWindow = false
+
+    /// The scene; setting it moves the window from the old scene's windows to the new one's.
+    var windowScene: UIWindowScene? {
+      get { sceneReference }
+      set {
+        guard newValue !== sceneReference else { return }
+        if let owner {
+          sceneReference?.unregister(owner)
+          newValue?.register(owner)
+        }
+        sceneReference = newValue
+      }
+    }
+  }
+
+  nonisolated let windowStorage = KeyedStorage(Values())
+
+  /// Creates a window in a scene, and adds it to the scene's ``UIWindowScene/windows``.
+  ///
+  /// ```swift
+  /// window = UIWindow(windowScene: windowScene)
+  /// ```
+  ///
+  /// - Parameter windowScene: The scene that shows the window.
+  nonisolated public init(windowScene: UIWindowScene) {
+    super.init(frame: .zero)
+    adoptWindow()
+    windowStorage.windowScene = windowScene
+  }
+
+  /// Creates a window with a frame and no scene.
+  ///
+  /// ```swift
+  /// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  /// ```
+  ///
+  /// - Parameter frame: The window's frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    adoptWindow()
+  }
+
+  /// Makes a blank, hidden window. Only the engine can call it; see `Fabrication`.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init(fabrication: fabrication)
+    adoptWindow()
+  }
+
+  /// Makes a window from a coder, as `KeyedObject.init(coder:)` does; a `windowScene` in the
+  /// fixture lists the window among the scene's windows.
+  ///
+  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    adoptWindow()
+  }
+
+  /// Records this window as the owner of its storage, and joins the scene a coder gave it.
+  private nonisolated func adoptWindow() {
+    windowStorage.withValues { values in
+      values.owner = self
+      values.sceneReference?.register(self)
+    }
+  }
+
+  /// The scene that shows the window. Setting it moves the window between the scenes'
+  /// ``UIWindowScene/windows``. Held weakly, as in UIKit.
+  open var windowScene: UIWindowScene? {
+    get { windowStorage.windowScene }
+    set { windowStorage.windowScene = newValue }
+  }
+
+  /// The view controller whose view the window shows.
+  ///
+  /// On a visible window, a new root view controller loads its view and appears, and the old one
+  /// disappears, in this order: new `viewDidLoad()` (if its view was not loaded), old
+  /// `viewWillDisappear(_:)`, new `viewWillAppear(_:)`, old `viewDidDisappear(_:)`, new
+  /// `viewIsAppearing(_:)` and `viewDidAppear(_:)`.
+  open var rootViewController: UIViewController? {
+    get { windowStorage.rootViewController }
+    set {
+      let old = windowStorage.rootViewController
+      guard old !== newValue else { return }
+      windowStorage.rootViewController = newValue
+      guard !isHidden else { return }
+      newValue?.loadViewIfNeeded()
+      old?.beginAppearanceTransition(false, animated: false)
+      newValue?.beginAppearanceTransition(true, animated: false)
+      old?.endAppearanceTransition()
+      newValue?.endAppearanceTransition()
+    }
+  }
+
+  /// Whether the window is hidden; a new window is. Showing or hiding the window makes its root
+  /// view controller appear or disappear. Its key is `hidden`.
+  open override var isHidden: Bool {
+    get { windowStorage.isHidden }
+    set {
+      let wasHidden = windowStorage.isHidden
+      windowStorage.isHidden = newValue
+      guard wasHidden != newValue, let root = rootViewController else { return }
+      root.beginAppearanceTransition(!newValue, animated: false)
+      root.endAppearanceTransition()
+    }
+  }
+
+  /// Whether the window is the key window: the one that receives keyboard events.
+  open var isKeyWindow: Bool { windowStorage.isKeyWindow }
+
+  /// The window's scene: the next responder after a window, as in UIKit.
+  open override var next: UIResponder? { windowScene }
+
+  /// Shows the window and makes it the key window.
+  ///
+  /// ```swift
+  /// window.makeKeyAndVisible()
+  /// ```
+  open func makeKeyAndVisible() {
+    makeKey()
+    isHidden = false
+  }
+
+  /// Makes the window the key window; the scene's previous key window resigns.
+  ///
+  /// ```swift
+  /// window.makeKey()
+  /// ```
+  open func makeKey() {
+    guard !isKeyWindow else { return }
+    for other in windowScene?.windows ?? [] where other !== self && other.isKeyWindow {
+      other.windowStorage.isKeyWindow = false
+      other.resignKey()
+    }
+    windowStorage.isKeyWindow = true
+    becomeKey()
+  }
+
+  /// Called when the window has become the key window. Override it to react; call `super`.
+  ///
+  /// ```swift
+  /// override func becomeKey() {
+  ///   super.becomeKey()
+  ///   print("key")
+  /// }
+  /// ```
+  open func becomeKey() {}
+
+  /// Called when the window has stopped being the key window. Override it to react; call `super`.
+  ///
+  /// ```swift
+  /// override func resignKey() {
+  ///   super.resignKey()
+  ///   print("not key")
+  /// }
+  /// ```
+  open func resignKey() {}
+
+  /// The window's keys: ``UIView``'s (with `hidden` defaulting to `true`), then
+  /// `rootViewController` and `windowScene`. Setting keys never calls life-cycle methods.
+  nonisolated open override class var keyTable: KeyTable { keys }
+
+  nonisolated private static let keys = KeyTable(
+    storage: \UIWindow.windowStorage, inheriting: UIView.keyTable,
+    [
+      .key("hidden", \.isHidden),
+      .key("rootViewController", \.rootViewController),
+      .key("windowScene", \.windowScene),
+    ])
+}

@@ -1,0 +1,102 @@
+public import FacsimileCore
+public import Foundation
+
+/// A scene that shows the app's windows.
+///
+/// As on Apple platforms, `UIWindowScene()` is unavailable. In a test, make one with
+/// `InstanceHelper` exactly as the Objective-C `InstanceHelper` article does, or with
+/// ``fabricate(session:activationState:title:delegate:)``:
+///
+/// ```swift
+/// func createScene() throws -> UIWindowScene {
+///   let session = try InstanceHelper.create(UISceneSession.self)
+///   let scene = try InstanceHelper.create(UIWindowScene.self, properties: [
+///     "session": session
+///   ])
+///   return scene
+/// }
+/// ```
+///
+/// ``windows`` lists the windows made with ``UIWindow/init(windowScene:)`` or given this scene
+/// as their ``UIWindow/windowScene``. The scene does not keep them alive, as in UIKit, which is
+/// why a scene delegate keeps its `window`.
+@MainActor
+open class UIWindowScene: UIScene {
+  struct Values {
+    var windows: [WeakReference<UIWindow>] = []
+  }
+
+  nonisolated let windowSceneStorage = KeyedStorage(Values())
+
+  /// Creates a window scene for a session. UIKit calls it; a subclass may override it.
+  ///
+  /// ```swift
+  /// let scene = UIWindowScene(session: session, connectionOptions: .with(urls: []))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - session: The session the scene belongs to; its ``UISceneSession/scene`` becomes this
+  ///     scene.
+  ///   - connectionOptions: Why the scene is connecting; not kept.
+  nonisolated public override init(
+    session: UISceneSession, connectionOptions: UIScene.ConnectionOptions
+  ) {
+    super.init(session: session, connectionOptions: connectionOptions)
+  }
+
+  /// Unavailable, as on Apple platforms. Use `InstanceHelper`, a `KeyedCoder` or
+  /// ``fabricate(session:activationState:title:delegate:)``.
+  @available(
+    *, unavailable,
+    message: "UIKit makes scenes; use InstanceHelper.create or UIWindowScene.fabricate()"
+  )
+  public override init() {
+    super.init(session: UISceneSession(blank: ()), connectionOptions: ConnectionOptions(blank: ()))
+  }
+
+  /// Makes a blank window scene. Only the engine can call it; see `Fabrication`.
+  ///
+  /// - Parameter fabrication: The engine's proof of origin.
+  public required init(fabrication: Fabrication) {
+    super.init(fabrication: fabrication)
+  }
+
+  /// Makes a window scene from a coder, as `KeyedObject.init(coder:)` does.
+  ///
+  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The scene's windows that are still alive, in the order they joined the scene.
+  open var windows: [UIWindow] {
+    windowSceneStorage.withValues { $0.windows.compactMap(\.object) }
+  }
+
+  /// The scene's key window: the one of ``windows`` whose ``UIWindow/isKeyWindow`` is `true`.
+  open var keyWindow: UIWindow? {
+    windows.first { $0.isKeyWindow }
+  }
+
+  /// Adds `window` to ``windows`` (once).
+  nonisolated func register(_ window: UIWindow) {
+    windowSceneStorage.withValues { values in
+      values.windows.removeAll { $0.object == nil || $0.object === window }
+      values.windows.append(WeakReference(window))
+    }
+  }
+
+  /// Removes `window` from ``windows``.
+  nonisolated func unregister(_ window: UIWindow) {
+    windowSceneStorage.withValues { values in
+      values.windows.removeAll { $0.object == nil || $0.object === window }
+    }
+  }
+
+  /// The scene's keys: those of ``UIScene``. ``windows`` and ``keyWindow`` are derived from the
+  /// windows, so they are not keys.
+  nonisolated open override class var keyTable: KeyTable { keys }
+
+  nonisolated private static let keys = KeyTable(
+    empty: UIWindowScene.self, inheriting: UIScene.keyTable)
+}

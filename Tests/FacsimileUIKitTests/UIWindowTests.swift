@@ -1,0 +1,150 @@
+import FacsimileCore
+import FacsimileUIKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct UIWindowTests {
+  // MARK: Fabrication
+
+  @Test func fabricatesByKey() throws {
+    let scene = UIWindowScene.fabricate()
+    let window = try InstanceHelper.create(UIWindow.self, properties: ["hidden": false])
+    try window.setValue(scene, forKey: "windowScene")
+    try window.setValue(7, forKey: "tag")
+
+    #expect(window.isHidden == false)
+    #expect(window.tag == 7)
+    #expect(window.windowScene === scene)
+    #expect(scene.windows == [window])
+  }
+
+  @Test func fabricatesByCoder() throws {
+    let scene = UIWindowScene.fabricate()
+    let coder = KeyedCoder([
+      "windowScene": scene,
+      "frame": CGRect(x: 0, y: 0, width: 390, height: 844),
+      "rootViewController": ["title": "Home"],
+    ])
+    let window = try #require(UIWindow(coder: coder), "\(coder.error as Any)")
+
+    #expect(window.frame.height == 844)
+    #expect(window.rootViewController?.title == "Home")
+    #expect(window.isHidden)
+    #expect(scene.windows == [window])
+  }
+
+  @Test func fabricatesFromANestedDictionary() throws {
+    let window = try InstanceHelper.create(
+      UIWindow.self,
+      properties: [
+        "rootViewController": ["title": "Home", "nibName": "Main"]
+      ])
+
+    #expect(window.rootViewController?.title == "Home")
+    #expect(window.rootViewController?.nibName == "Main")
+    #expect(window.rootViewController?.isViewLoaded == false)
+  }
+
+  // MARK: Scenes
+
+  @Test func aNewWindowIsHiddenAndNotKey() {
+    let window = UIWindow(frame: .zero)
+    #expect(window.isHidden)
+    #expect(!window.isKeyWindow)
+    #expect(window.windowScene == nil)
+    #expect(UIWindow().isHidden)
+    #expect(!UIView().isHidden)
+  }
+
+  @Test func aWindowMadeForASceneJoinsItsWindows() {
+    let scene = UIWindowScene.fabricate()
+    let first = UIWindow(windowScene: scene)
+    let second = UIWindow(windowScene: scene)
+
+    #expect(first.windowScene === scene)
+    #expect(scene.windows == [first, second])
+    #expect(first.next === scene)
+  }
+
+  @Test func movingAWindowMovesItBetweenScenes() {
+    let home = UIWindowScene.fabricate()
+    let away = UIWindowScene.fabricate()
+    let window = UIWindow(windowScene: home)
+
+    window.windowScene = away
+
+    #expect(home.windows.isEmpty)
+    #expect(away.windows == [window])
+    window.windowScene = nil
+    #expect(away.windows.isEmpty)
+  }
+
+  @Test func theSceneDoesNotKeepItsWindowsAlive() {
+    let scene = UIWindowScene.fabricate()
+    weak var released: UIWindow?
+    do {
+      let window = UIWindow(windowScene: scene)
+      released = window
+      #expect(scene.windows.count == 1)
+    }
+
+    #expect(released == nil)
+    #expect(scene.windows.isEmpty)
+  }
+
+  @Test func theWindowDoesNotKeepItsSceneAlive() {
+    let window = UIWindow(frame: .zero)
+    do {
+      let scene = UIWindowScene.fabricate()
+      window.windowScene = scene
+      #expect(window.windowScene === scene)
+    }
+
+    #expect(window.windowScene == nil)
+  }
+
+  // MARK: Key window
+
+  @Test func makeKeyAndVisibleShowsTheWindowAndMakesItKey() {
+    let scene = UIWindowScene.fabricate()
+    let window = UIWindow(windowScene: scene)
+
+    window.makeKeyAndVisible()
+
+    #expect(!window.isHidden)
+    #expect(window.isKeyWindow)
+    #expect(scene.keyWindow === window)
+  }
+
+  @Test func makeKeyTakesKeyStatusFromTheScenesOtherWindow() {
+    final class KeyRecorder: UIWindow {
+      var calls: [String] = []
+      override func becomeKey() { calls.append("becomeKey") }
+      override func resignKey() { calls.append("resignKey") }
+    }
+    let scene = UIWindowScene.fabricate()
+    let first = KeyRecorder(windowScene: scene)
+    let second = KeyRecorder(windowScene: scene)
+    first.makeKey()
+
+    second.makeKey()
+    second.makeKey()
+
+    #expect(!first.isKeyWindow)
+    #expect(second.isKeyWindow)
+    #expect(first.isHidden)
+    #expect(scene.keyWindow === second)
+    #expect(first.calls == ["becomeKey", "resignKey"])
+    #expect(second.calls == ["becomeKey"])
+  }
+
+  @Test func windowsCompareByIdentity() throws {
+    let first = UIWindow(frame: .zero)
+    let second = UIWindow(frame: .zero)
+
+    #expect(first != second)
+    #expect(first == first)
+    #expect(Set([first, second, first]).count == 2)
+  }
+}
