@@ -79,11 +79,20 @@ public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
         keys.append(key)
       }
     }
-    self.typeName = String(describing: type)
+    self.typeName = KeyTable.name(of: type)
     self.objectType = type
     self.subtypes = subtypes
     self.keys = keys
     self.positions = positions
+  }
+
+  /// A type's name as users write it: `UIScene.ConnectionOptions`, without the module.
+  static func name(of type: any Any.Type) -> String {
+    let reflected = String(reflecting: type)
+    guard !reflected.contains("("), let dot = reflected.firstIndex(of: ".") else {
+      return String(describing: type)
+    }
+    return String(reflected[reflected.index(after: dot)...])
   }
 
   /// The key with the given name, or `nil` if the type has no such key.

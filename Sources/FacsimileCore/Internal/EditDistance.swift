@@ -1,6 +1,6 @@
 /// The candidate closest to `word` (case-insensitive Levenshtein distance), if it is close enough
 /// to be a likely typo: at most 2 edits, or a third of the word's length for long words.
-func nearest(to word: String, in candidates: [String]) -> String? {
+package func nearest(to word: String, in candidates: [String]) -> String? {
   // Long words are never typos of a key; skipping them keeps huge input from costing O(n²).
   guard word.count <= 64 else { return nil }
   let target = Array(word.lowercased())
