@@ -80,7 +80,7 @@ open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
   open override class var keyTable: KeyTable { keys }
 
   private static let keys = KeyTable(
-    storage: \UNNotificationAction.storage,
+    storage: \UNNotificationAction.storage, subtypes: [UNTextInputNotificationAction.self],
     [
       .key("identifier", \.identifier),
       .key("title", \.title),

@@ -168,7 +168,7 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying, NSSe
   open override class var keyTable: KeyTable { keys }
 
   private static let keys = KeyTable(
-    storage: \UNNotificationContent.storage,
+    storage: \UNNotificationContent.storage, subtypes: [UNMutableNotificationContent.self],
     [
       .key("attachments", \.attachments),
       .key("badge", \.badge),

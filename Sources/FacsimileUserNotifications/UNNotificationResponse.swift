@@ -42,7 +42,7 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   open override class var keyTable: KeyTable { keys }
 
   private static let keys = KeyTable(
-    storage: \UNNotificationResponse.storage,
+    storage: \UNNotificationResponse.storage, subtypes: [UNTextInputNotificationResponse.self],
     [
       .key("notification", \.notification),
       .key("actionIdentifier", \.actionIdentifier),

@@ -27,5 +27,10 @@ open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
   open override class var keyTable: KeyTable { keys }
 
   private static let keys = KeyTable(
-    storage: \UNNotificationTrigger.storage, [.key("repeats", \.repeats)])
+    storage: \UNNotificationTrigger.storage,
+    subtypes: [
+      UNPushNotificationTrigger.self, UNTimeIntervalNotificationTrigger.self,
+      UNCalendarNotificationTrigger.self,
+    ],
+    [.key("repeats", \.repeats)])
 }
