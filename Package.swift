@@ -44,6 +44,12 @@ let package = Package(
     .testTarget(
       name: "FacsimileUIKitTests", dependencies: ["FacsimileUIKit"], swiftSettings: upcomingFeatures
     ),
+    .testTarget(
+      name: "FacsimileTestingTests", dependencies: ["FacsimileTesting"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "FacsimileCommandTests", dependencies: ["FacsimileCommand"],
+      swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )
