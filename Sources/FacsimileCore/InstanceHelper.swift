@@ -24,9 +24,13 @@ public enum InstanceHelper {
   public static func create<T: KeyValueCodable>(
     _ type: T.Type, properties: [String: Any] = [:]
   ) throws -> T {
-    let object = type.init(fabrication: Fabrication())
-    try Fabricator.apply(
-      properties, to: object, in: FabricationContext(rootTypeName: type.keyTable.typeName))
-    return object
+    let context = FabricationContext(rootTypeName: type.keyTable.typeName)
+    let object = try Fabricator.blank(type, in: context)
+    try Fabricator.apply(properties, to: object, in: context)
+    guard let typed = object as? T else {
+      // `blank` makes an instance of exactly `type`.
+      throw FacsimileError(context.problem(.typeMismatch, detail: "not a \(type)"))
+    }
+    return typed
   }
 }

@@ -74,7 +74,7 @@ extension Fabricator {
     let context = FabricationContext(
       rootTypeName: type.keyTable.typeName, path: path, allowedTypes: allowedTypes)
     let resolved = try context.resolveType(type, of: properties)
-    let object = blank(resolved.type)
+    let object = try blank(resolved.type, in: context)
     try apply(resolved.properties, to: object, in: context)
     guard let typed = object as? T else {
       // resolveType only returns `type` or its subclasses.

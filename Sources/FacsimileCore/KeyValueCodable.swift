@@ -11,7 +11,6 @@ public import Foundation
 ///   let storage = KeyedStorage(Values())
 ///   var name: String { storage.name }
 ///   static let keyTable = KeyTable(storage: \Author.storage, [.key("name", \.name)])
-///   required init(fabrication: Fabrication) { super.init() }
 ///   required init?(coder: NSCoder) {
 ///     super.init()
 ///     guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
@@ -22,13 +21,11 @@ public protocol KeyValueCodable: AnyObject {
   /// The type's keys: name, value type, how to read and how to write each.
   static var keyTable: KeyTable { get }
 
-  /// Makes a blank instance: every key holds its default.
-  ///
-  /// Only the engine can call it, because only the engine can make a ``Fabrication``.
-  init(fabrication: Fabrication)
-
   /// Makes an instance from a coder: from a ``KeyedCoder`` and its keyed fixture, or from any
   /// other coder (such as a test's stub archiver) through `decodeObject(forKey:)`.
+  ///
+  /// It is also how the engine makes blank instances (with an empty ``KeyedCoder``), so a class
+  /// needs no initializer beyond the `init?(coder:)` that Apple's `NSCoding` asks of it anyway.
   init?(coder: NSCoder)
 }
 

@@ -4,9 +4,10 @@ public import Foundation
 /// ``KeyTable``, with no public initializer.
 ///
 /// A subclass declares a `Values` struct, one ``KeyedStorage`` of it, read-only properties that
-/// read the storage, and its table. It inherits ``init(fabrication:)`` and ``init(coder:)`` (and no
-/// public `init()`), value equality, hashing, copying, `description` and a tree-shaped
-/// `debugDescription`, all derived from the table.
+/// read the storage, and its table. It inherits ``init(coder:)`` (and no public `init()`), value
+/// equality, hashing, copying, `description` and a tree-shaped `debugDescription`, all derived
+/// from the table. A subclass that declares its own initializer writes `required init?(coder:)`,
+/// exactly as a `UIViewController` subclass does on iOS.
 ///
 /// ```swift
 /// final class Article: KeyedObject {
@@ -31,13 +32,6 @@ open class KeyedObject: NSObject, KeyValueCodable {
   /// A blank instance, for initializers of models in this package (such as
   /// `UNNotificationRequest(identifier:content:trigger:)`); invisible to clients.
   package override init() {
-    super.init()
-  }
-
-  /// Makes a blank instance: every key holds its default. Only the engine can call it.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
     super.init()
   }
 

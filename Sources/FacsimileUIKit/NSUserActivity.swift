@@ -69,12 +69,6 @@
       storage.activityType = types?.first ?? ""
     }
 
-    /// Makes a blank activity. Only the engine can call it; see `Fabrication`.
-    ///
-    /// - Parameter fabrication: The engine's proof of origin.
-    public required init(fabrication: Fabrication) {
-      super.init(fabrication: fabrication)
-    }
 
     /// Makes an activity from a coder, as `KeyedObject.init(coder:)` does.
     ///

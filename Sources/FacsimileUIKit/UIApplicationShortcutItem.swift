@@ -77,12 +77,6 @@ open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
     super.init()
   }
 
-  /// Makes a blank quick action. Only the engine can call it; see `Fabrication`.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
-    super.init(fabrication: fabrication)
-  }
 
   /// Makes a quick action from a coder, as `KeyedObject.init(coder:)` does.
   ///

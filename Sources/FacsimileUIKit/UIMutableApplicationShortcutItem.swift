@@ -37,12 +37,6 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     super.init(type: "", localizedTitle: "", localizedSubtitle: nil, icon: nil)
   }
 
-  /// Makes a blank quick action. Only the engine can call it; see `Fabrication`.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
-    super.init(fabrication: fabrication)
-  }
 
   /// Makes a quick action from a coder, as `KeyedObject.init(coder:)` does.
   ///

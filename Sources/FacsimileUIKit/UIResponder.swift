@@ -32,12 +32,6 @@ open class UIResponder: KeyedObject {
     super.init()
   }
 
-  /// Makes a blank responder. Only the engine can call it; see `Fabrication`.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
-    super.init(fabrication: fabrication)
-  }
 
   /// Makes a responder from a coder, as `KeyedObject.init(coder:)` does.
   ///

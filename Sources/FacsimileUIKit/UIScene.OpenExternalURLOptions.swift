@@ -26,12 +26,6 @@ extension UIScene {
       super.init()
     }
 
-    /// Makes blank options. Only the engine can call it; see `Fabrication`.
-    ///
-    /// - Parameter fabrication: The engine's proof of origin.
-    public required init(fabrication: Fabrication) {
-      super.init(fabrication: fabrication)
-    }
 
     /// Makes options from a coder, as `KeyedObject.init(coder:)` does.
     ///

@@ -38,12 +38,6 @@ extension UIScene {
       super.init()
     }
 
-    /// Makes a blank instance. Only the engine can call it; see `Fabrication`.
-    ///
-    /// - Parameter fabrication: The engine's proof of origin.
-    public required init(fabrication: Fabrication) {
-      super.init(fabrication: fabrication)
-    }
 
     /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
     ///

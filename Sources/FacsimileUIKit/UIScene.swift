@@ -71,13 +71,6 @@ open class UIScene: UIResponder {
     super.init()
   }
 
-  /// Makes a blank scene. Only the engine can call it; see `Fabrication`.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
-    super.init(fabrication: fabrication)
-    adoptSession()
-  }
 
   /// Makes a scene from a coder, as `KeyedObject.init(coder:)` does. (Apple's `UIScene` does
   /// not adopt `NSCoding`; Facsimile's models all read fixtures this way.)

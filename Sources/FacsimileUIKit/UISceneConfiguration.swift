@@ -45,12 +45,6 @@ open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
     super.init()
   }
 
-  /// Makes a blank configuration. Only the engine can call it; see `Fabrication`.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
-    super.init(fabrication: fabrication)
-  }
 
   /// Makes a configuration from a coder, as `KeyedObject.init(coder:)` does.
   ///

@@ -39,12 +39,6 @@ open class UIView: UIResponder, NSCoding {
     self.init(frame: .zero)
   }
 
-  /// Makes a blank view. Only the engine can call it; see `Fabrication`.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
-    super.init(fabrication: fabrication)
-  }
 
   /// Makes a view from a coder, as `KeyedObject.init(coder:)` does.
   ///

@@ -57,12 +57,6 @@ open class UIViewController: UIResponder, NSCoding {
     self.init(nibName: nil, bundle: nil)
   }
 
-  /// Makes a blank view controller. Only the engine can call it; see `Fabrication`.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
-    super.init(fabrication: fabrication)
-  }
 
   /// Makes a view controller from a coder, as `KeyedObject.init(coder:)` does.
   ///

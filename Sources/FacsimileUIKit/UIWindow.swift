@@ -65,13 +65,6 @@ open class UIWindow: UIView {
     adoptWindow()
   }
 
-  /// Makes a blank, hidden window. Only the engine can call it; see `Fabrication`.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
-    super.init(fabrication: fabrication)
-    adoptWindow()
-  }
 
   /// Makes a window from a coder, as `KeyedObject.init(coder:)` does; a `windowScene` in the
   /// fixture lists the window among the scene's windows.

@@ -54,12 +54,6 @@ open class UIWindowScene: UIScene {
     super.init(session: UISceneSession(blank: ()), connectionOptions: ConnectionOptions(blank: ()))
   }
 
-  /// Makes a blank window scene. Only the engine can call it; see `Fabrication`.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
-    super.init(fabrication: fabrication)
-  }
 
   /// Makes a window scene from a coder, as `KeyedObject.init(coder:)` does.
   ///

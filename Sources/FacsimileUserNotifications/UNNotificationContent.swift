@@ -46,12 +46,6 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying, NSSe
     super.init()
   }
 
-  /// Makes blank content for the engine; see `KeyedObject.init(fabrication:)`.
-  ///
-  /// - Parameter fabrication: The engine's proof of origin.
-  public required init(fabrication: Fabrication) {
-    super.init(fabrication: fabrication)
-  }
 
   /// Makes content from a coder; see `KeyedObject.init(coder:)`.
   ///

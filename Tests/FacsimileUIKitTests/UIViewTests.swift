@@ -47,7 +47,6 @@ import Testing
         configuredFrame = frame
       }
       required init?(coder: NSCoder) { super.init(coder: coder) }
-      required init(fabrication: Fabrication) { super.init(fabrication: fabrication) }
     }
 
     #expect(BadgeView().configuredFrame == .zero)

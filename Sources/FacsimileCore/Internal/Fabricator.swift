@@ -3,8 +3,17 @@ import Foundation
 /// The engine's moves, all driven by ``KeyTable``: make blank objects, apply keyed values, set one
 /// key, walk key paths, guard against cycles, copy.
 enum Fabricator {
-  static func blank(_ type: any KeyValueCodable.Type) -> any KeyValueCodable {
-    type.init(fabrication: Fabrication())
+  /// A blank instance: `init?(coder:)` with an empty ``KeyedCoder``, so every key keeps its
+  /// default. A class whose `init?(coder:)` refuses (returns `nil`) is reported, not trapped on.
+  static func blank(
+    _ type: any KeyValueCodable.Type, in context: FabricationContext
+  ) throws(FacsimileError) -> any KeyValueCodable {
+    guard let object = type.init(coder: KeyedCoder()) else {
+      throw FacsimileError(
+        context.problem(
+          .unsupportedCoding, detail: "init?(coder:) of \(type.keyTable.typeName) returned nil"))
+    }
+    return object
   }
 
   /// A new object of `type` with `properties` applied; through the coder when there is one.
@@ -15,7 +24,7 @@ enum Fabricator {
     if let coder = context.coder {
       return try coder.decodeNested(type, from: properties, in: context)
     }
-    let object = blank(type)
+    let object = try blank(type, in: context)
     try apply(properties, to: object, in: context)
     return object
   }
@@ -168,12 +177,13 @@ enum Fabricator {
     }
   }
 
-  /// A copy of `object` whose nested key-value codable objects are copied too.
+  /// A copy of `object` whose nested key-value codable objects are copied too; `object` itself
+  /// if its class refuses to make a blank instance.
   static func deepCopy(_ object: any KeyValueCodable) -> any KeyValueCodable {
-    let copy = blank(type(of: object))
+    let context = FabricationContext(rootTypeName: type(of: object).keyTable.typeName)
+    guard let copy = try? blank(type(of: object), in: context) else { return object }
     for key in type(of: object).keyTable.keys {
       let value = key.read(object).map { deepCopy($0, as: key.valueType) }
-      let context = FabricationContext(rootTypeName: type(of: object).keyTable.typeName)
       // The value came out of a key of this very type, so it always fits again.
       if let coerced = try? key.valueType.coerce(value, in: context) {
         _ = key.write(copy, coerced)
