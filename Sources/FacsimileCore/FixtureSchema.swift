@@ -91,7 +91,7 @@ public enum FixtureSchema {
     case .object(let type):
       pending.append(type)
       return ["$ref": .string("#/$defs/\(type.keyTable.typeName)")]
-    case .opaque:
+    case .opaque, .decodable:
       return ["description": .string("a \(valueType) value")]
     }
   }

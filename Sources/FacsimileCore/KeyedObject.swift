@@ -25,7 +25,7 @@ public import Foundation
 ///
 /// let article = try InstanceHelper.create(Article.self, properties: ["title": "Hi"])
 /// ```
-open class KeyedObject: NSObject, KeyValueCodable {
+open class KeyedObject: NSObject, KeyValueCodable, Encodable {
   /// The type's keys. Subclasses override it to return their table.
   open class var keyTable: KeyTable { KeyTable(empty: self) }
 
@@ -69,6 +69,14 @@ open class KeyedObject: NSObject, KeyValueCodable {
   /// - Returns: The copy.
   open func copy(with zone: NSZone? = nil) -> Any {
     Fabricator.deepCopy(self)
+  }
+
+  /// Encodes every key, as ``KeyValueCodable/fixture()`` lists them, so `JSONEncoder` writes
+  /// what a fixture file holds.
+  ///
+  /// - Parameter encoder: Any encoder.
+  open func encode(to encoder: any Encoder) throws {
+    try FixtureValue.fixture(fixture()).encode(to: encoder)
   }
 
   /// A copy, as ``copy(with:)``. (On Linux, `NSObject.copy()` returns `self` unless the class

@@ -54,6 +54,9 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
     case anyHashableDictionary
     case rawRepresentable(ValueType, make: (Any) -> Any?, cases: [String]?)
     case object(any KeyValueCodable.Type)
+    /// A `Decodable` type the engine has no rule for, such as `DateComponents`: decoded from
+    /// fixture values with ``FixtureDecoder``.
+    case decodable(make: (Any) throws -> Any)
     case opaque
   }
 
@@ -121,6 +124,7 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
     if let floating = T.self as? any BinaryFloatingPoint.Type {
       return simple(floatingPointKind(floating))
     }
+    if let decodable = T.self as? any Decodable.Type { return simple(decodableKind(decodable)) }
     return simple(.opaque)
   }
 }
@@ -134,6 +138,10 @@ private func integerKind<I: FixedWidthInteger>(_: I.Type) -> ValueType.Kind {
 
 private func floatingPointKind<F: BinaryFloatingPoint>(_: F.Type) -> ValueType.Kind {
   .floatingPoint { F($0) }
+}
+
+private func decodableKind<D: Decodable>(_: D.Type) -> ValueType.Kind {
+  .decodable { try FixtureDecoder().decode(D.self, fromEngineValue: $0) }
 }
 
 private func rawRepresentableKind<R: RawRepresentable>(_: R.Type) -> ValueType.Kind {

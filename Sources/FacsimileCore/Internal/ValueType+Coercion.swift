@@ -85,6 +85,16 @@ extension ValueType {
       }
     case .anyHashableDictionary:
       if let entries = value as? [AnyHashable: Any] { return entries }
+    case .decodable(let make):
+      try context.checkDepth()
+      do {
+        return try make(value)
+      } catch {
+        throw FacsimileError(
+          context.problem(
+            .typeMismatch, expected: description, found: describe(value),
+            detail: "\(error)"))
+      }
     case .opaque:
       break
     }

@@ -67,8 +67,13 @@ final class Gadget: KeyedObject {
     ])
 }
 
-/// A nested test type.
-class Part: KeyedObject {
+/// A nested test type, also `Decodable` through its key table.
+class Part: KeyedObject, Decodable {
+  required convenience init(from decoder: any Decoder) throws {
+    self.init()
+    try decodeKeys(from: decoder)
+  }
+
   struct Values {
     var serial = ""
     var count = 0

@@ -1,0 +1,114 @@
+import Foundation
+
+extension FixtureValue: Codable {
+  /// Decodes any JSON-like value: an object becomes a fixture, an array an array, and scalars
+  /// their cases.
+  ///
+  /// - Parameter decoder: Any decoder, such as `JSONDecoder`'s.
+  /// - Throws: `DecodingError` if the value is none of these.
+  public init(from decoder: any Decoder) throws {
+    if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) {
+      var entries: [(String, FixtureValue)] = []
+      for key in keyed.allKeys {
+        entries.append((key.stringValue, try keyed.decode(FixtureValue.self, forKey: key)))
+      }
+      self = .fixture(Fixture(entries: entries))
+      return
+    }
+    if var unkeyed = try? decoder.unkeyedContainer() {
+      var elements: [FixtureValue] = []
+      while !unkeyed.isAtEnd { elements.append(try unkeyed.decode(FixtureValue.self)) }
+      self = .array(elements)
+      return
+    }
+    let single = try decoder.singleValueContainer()
+    if single.decodeNil() {
+      self = .null
+    } else if let bool = try? single.decode(Bool.self) {
+      self = .bool(bool)
+    } else if let integer = try? single.decode(Int.self) {
+      self = .integer(integer)
+    } else if let integer = try? single.decode(UInt64.self) {
+      self = .unsignedInteger(integer)
+    } else if let double = try? single.decode(Double.self) {
+      self = .double(double)
+    } else {
+      self = .string(try single.decode(String.self))
+    }
+  }
+
+  /// Encodes the value as JSON would hold it: fixtures as objects in key order, dates as ISO 8601
+  /// strings, URLs and UUIDs as strings, data as base64, objects as their fixtures.
+  ///
+  /// - Parameter encoder: Any encoder, such as `JSONEncoder`'s.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .fixture(let fixture):
+      var keyed = encoder.container(keyedBy: AnyCodingKey.self)
+      for (key, value) in fixture.entries {
+        try keyed.encode(value, forKey: AnyCodingKey(stringValue: key))
+      }
+    case .array(let elements):
+      var unkeyed = encoder.unkeyedContainer()
+      for element in elements { try unkeyed.encode(element) }
+    case .object(let object):
+      try FixtureValue.fixture(object.fixture()).encode(to: encoder)
+    default:
+      var single = encoder.singleValueContainer()
+      switch self {
+      case .null: try single.encodeNil()
+      case .bool(let value): try single.encode(value)
+      case .integer(let value): try single.encode(value)
+      case .unsignedInteger(let value): try single.encode(value)
+      case .double(let value): try single.encode(value)
+      case .string(let value): try single.encode(value)
+      case .date(let value): try single.encode(JSONWriter.formatDate(value))
+      case .url(let value): try single.encode(value.absoluteString)
+      case .uuid(let value): try single.encode(value.uuidString)
+      case .data(let value): try single.encode(value.base64EncodedString())
+      case .fixture, .array, .object: break
+      }
+    }
+  }
+}
+
+extension KeyValueCodable {
+  /// Sets the object's keys from any `Decoder`: the body of a model's `init(from:)`, so that
+  /// `JSONDecoder` decodes it through its key table.
+  ///
+  /// ```swift
+  /// public required convenience init(from decoder: any Decoder) throws {
+  ///   self.init()  // (a convenience initializer, so subclasses keep inheriting the others)
+  ///   try decodeKeys(from: decoder)
+  /// }
+  /// ```
+  ///
+  /// - Parameter decoder: The decoder passed to `init(from:)`.
+  /// - Throws: `DecodingError.dataCorrupted` whose context has the coding path of the first
+  ///   problem and the full ``FacsimileError`` as its underlying error.
+  public func decodeKeys(from decoder: any Decoder) throws {
+    let value = try FixtureValue(from: decoder)
+    let typeName = type(of: self).keyTable.typeName
+    guard case .fixture(let fixture) = value else {
+      throw DecodingError.typeMismatch(
+        type(of: self),
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "expected \(typeName) as an object, found \(describe(value.engineValue))"))
+    }
+    do {
+      try Fabricator.apply(fixture.properties, to: self, in: FabricationContext(rootTypeName: typeName))
+    } catch {
+      let path = (error.problems.first?.keyPath ?? []).map { segment -> any CodingKey in
+        if segment.hasPrefix("["), let index = Int(segment.dropFirst().dropLast()) {
+          return AnyCodingKey(intValue: index)
+        }
+        return AnyCodingKey(stringValue: segment)
+      }
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath + path, debugDescription: error.description,
+          underlyingError: error))
+    }
+  }
+}
