@@ -8,7 +8,20 @@ public import Foundation
 /// let category = UNNotificationCategory(
 ///   identifier: "ARTICLE", actions: [open], intentIdentifiers: [])
 /// ```
-open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotificationAction: KeyedObject, Decodable, NSCopying, NSSecureCoding {
+  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
+  ///
+  /// ```swift
+  /// let value = try JSONDecoder().decode(UNNotificationAction.self, from: json)
+  /// ```
+  ///
+  /// - Parameter decoder: Any decoder.
+  /// - Throws: `DecodingError` naming the coding path of the first problem.
+  public required convenience init(from decoder: any Decoder) throws {
+    self.init()
+    try decodeKeys(from: decoder)
+  }
+
   struct Values {
     var identifier = ""
     var title = ""

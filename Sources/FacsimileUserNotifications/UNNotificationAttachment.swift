@@ -15,7 +15,20 @@ public import Foundation
 ///   "identifier": "photo", "URL": "file:///tmp/photo.jpg", "type": "public.jpeg",
 /// ])
 /// ```
-open class UNNotificationAttachment: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotificationAttachment: KeyedObject, Decodable, NSCopying, NSSecureCoding {
+  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
+  ///
+  /// ```swift
+  /// let value = try JSONDecoder().decode(UNNotificationAttachment.self, from: json)
+  /// ```
+  ///
+  /// - Parameter decoder: Any decoder.
+  /// - Throws: `DecodingError` naming the coding path of the first problem.
+  public required convenience init(from decoder: any Decoder) throws {
+    self.init()
+    try decodeKeys(from: decoder)
+  }
+
   struct Values {
     var identifier = ""
     var url = URL(fileURLWithPath: "/")

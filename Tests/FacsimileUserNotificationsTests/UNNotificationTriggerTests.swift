@@ -157,12 +157,28 @@ import Testing
     #expect(trigger.dateComponents.minute == 30)
   }
 
-  @Test func dateComponentsAreOpaqueSoADictionaryIsRejected() throws {
+  @Test func dateComponentsDecodeFromADictionary() throws {
+    let trigger = try InstanceHelper.create(UNCalendarNotificationTrigger.self)
+    try trigger.setValue(["hour": 9, "minute": 30], forKey: "dateComponents")
+    #expect(trigger.dateComponents.hour == 9)
+    #expect(trigger.dateComponents.minute == 30)
+  }
+
+  @Test func dateComponentsOfTheWrongShapeAreRejected() throws {
     let trigger = try InstanceHelper.create(UNCalendarNotificationTrigger.self)
     let error = #expect(throws: FacsimileError.self) {
-      try trigger.setValue(["hour": 9], forKey: "dateComponents")
+      try trigger.setValue(["hour": "nine"], forKey: "dateComponents")
     }
     #expect(error?.kind == .typeMismatch)
     #expect(error?.keyPath == "dateComponents")
+  }
+
+  @Test func aCalendarTriggerRoundTripsThroughAFixture() throws {
+    let trigger = try UNCalendarNotificationTrigger.fabricate(from: [
+      "dateComponents": ["hour": 9, "minute": 30], "repeats": true,
+    ])
+    let again = try UNCalendarNotificationTrigger.fabricate(from: trigger.fixture())
+    #expect(again == trigger)
+    #expect(again.dateComponents.minute == 30)
   }
 }
