@@ -96,8 +96,18 @@ extension KeyValueCodable {
           codingPath: decoder.codingPath,
           debugDescription: "expected \(typeName) as an object, found \(describe(value.engineValue))"))
     }
+    var properties = fixture.properties
+    if let named = properties.removeValue(forKey: Fixture.typeKey), named as? String != typeName {
+      // `init(from:)` makes the type it belongs to; choosing a subclass is fabricate(from:)'s job.
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath + [AnyCodingKey(stringValue: Fixture.typeKey)],
+          debugDescription:
+            "\(typeName).\(Fixture.typeKey): JSONDecoder makes \(typeName), not \(describe(named)); "
+            + "use fabricate(from:) to choose a registered subclass"))
+    }
     do {
-      try Fabricator.apply(fixture.properties, to: self, in: FabricationContext(rootTypeName: typeName))
+      try Fabricator.apply(properties, to: self, in: FabricationContext(rootTypeName: typeName))
     } catch {
       let path = (error.problems.first?.keyPath ?? []).map { segment -> any CodingKey in
         if segment.hasPrefix("["), let index = Int(segment.dropFirst().dropLast()) {
