@@ -52,6 +52,19 @@ public struct Fixture: Sendable, Equatable {
     return properties
   }
 
+  /// The fixture as `JSONSerialization` returns JSON on a device: numbers and Booleans as
+  /// `NSNumber`, `null` as `NSNull`, nested fixtures as `[String: Any]`. Use it where code under
+  /// test casts values the way it does on a device (`userInfo["content-available"] as? Bool`).
+  ///
+  /// ```swift
+  /// let userInfo = fixture.jsonObject  // [String: Any], as a push's userInfo
+  /// ```
+  public var jsonObject: [String: Any] {
+    var object: [String: Any] = [:]
+    for (key, value) in entries { object[key] = value.jsonObject }
+    return object
+  }
+
   /// Whether both fixtures have the same keys with equal values, in any order.
   public static func == (lhs: Fixture, rhs: Fixture) -> Bool {
     lhs.entries.count == rhs.entries.count

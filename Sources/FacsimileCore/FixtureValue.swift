@@ -64,6 +64,21 @@ public indirect enum FixtureValue: @unchecked Sendable {
   }
 }
 
+extension FixtureValue {
+  /// The value as `JSONSerialization` would return it: numbers and Booleans as `NSNumber`.
+  var jsonObject: Any {
+    switch self {
+    case .bool(let value): NSNumber(value: value)
+    case .integer(let value): NSNumber(value: value)
+    case .unsignedInteger(let value): NSNumber(value: value)
+    case .double(let value): NSNumber(value: value)
+    case .array(let values): values.map(\.jsonObject)
+    case .fixture(let fixture): fixture.jsonObject
+    default: engineValue
+    }
+  }
+}
+
 extension FixtureValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByNilLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral

@@ -11,6 +11,9 @@ func valuesEqual(_ lhs: Any?, _ rhs: Any?, depth: Int = 0) -> Bool {
   case (.none, _), (_, .none):
     return false
   case (let left?, let right?):
+    // Numbers compare by value whether native or NSNumber (JSON gives NSNumbers, literals give
+    // Ints); a Boolean never equals a number.
+    if let left = NumberValue(left), let right = NumberValue(right) { return left == right }
     // By class, not `as? NSObject`, which would bridge strings and collections to Foundation.
     if type(of: left) is NSObject.Type, !(type(of: left) is NSNumber.Type),
       !(type(of: left) is NSString.Type), let left = left as? NSObject
@@ -31,5 +34,61 @@ func valuesEqual(_ lhs: Any?, _ rhs: Any?, depth: Int = 0) -> Bool {
       return left == right
     }
     return false
+  }
+}
+
+/// A number or Boolean held as `Any`, native or `NSNumber`, for comparison by value.
+private enum NumberValue: Equatable {
+  case bool(Bool)
+  case integer(Int64)
+  case unsignedInteger(UInt64)
+  case double(Double)
+
+  init?(_ value: Any) {
+    if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
+      if number.isBoolean {
+        self = .bool(number.boolValue)
+      } else if number.isFloatingPoint {
+        self = .double(number.doubleValue)
+      } else if String(cString: number.objCType) == "Q", number.uint64Value > UInt64(Int64.max) {
+        self = .unsignedInteger(number.uint64Value)
+      } else {
+        self = .integer(number.int64Value)
+      }
+    } else if type(of: value) == Bool.self, let bool = value as? Bool {
+      self = .bool(bool)
+    } else if let integer = value as? any BinaryInteger {
+      if let signed = Int64(exactly: integer) {
+        self = .integer(signed)
+      } else if let unsigned = UInt64(exactly: integer) {
+        self = .unsignedInteger(unsigned)
+      } else {
+        return nil
+      }
+    } else if let floating = value as? any BinaryFloatingPoint {
+      self = .double(Double(floating))
+    } else {
+      return nil
+    }
+  }
+
+  static func == (lhs: NumberValue, rhs: NumberValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.bool(let a), .bool(let b)): a == b
+    case (.bool, _), (_, .bool): false
+    case (.integer(let a), .integer(let b)): a == b
+    case (.unsignedInteger(let a), .unsignedInteger(let b)): a == b
+    case (.integer, .unsignedInteger), (.unsignedInteger, .integer): false
+    default: lhs.doubleValue == rhs.doubleValue
+    }
+  }
+
+  private var doubleValue: Double {
+    switch self {
+    case .bool(let value): value ? 1 : 0
+    case .integer(let value): Double(value)
+    case .unsignedInteger(let value): Double(value)
+    case .double(let value): value
+    }
   }
 }
