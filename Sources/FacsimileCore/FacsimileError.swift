@@ -18,7 +18,9 @@ public struct FacsimileError: Error, CustomStringConvertible, Sendable {
   /// Every problem found, in key-path order. Never empty.
   public let problems: [Problem]
 
-  init(_ problems: [Problem]) {
+  /// An error with every problem, sorted by key path; `package` so that model modules can
+  /// report problems with input of their own (such as a push payload) the way the engine does.
+  package init(_ problems: [Problem]) {
     self.problems = problems.sorted { $0.keyPath.lexicographicallyPrecedes($1.keyPath) }
   }
 
@@ -100,7 +102,8 @@ extension FacsimileError {
     /// The 1-based column (in UTF-8 bytes) where the problem's value begins.
     public internal(set) var column: Int?
 
-    init(
+    /// A problem; `package` so that model modules can build problems with their own key paths.
+    package init(
       _ kind: Kind, typeName: String, keyPath: [String], expected: String? = nil,
       found: String? = nil, suggestion: String? = nil, validKeys: [String] = [],
       detail: String? = nil, line: Int? = nil, column: Int? = nil
@@ -115,6 +118,12 @@ extension FacsimileError {
       self.suggestion = suggestion
       self.validKeys = validKeys
       self.detail = detail
+    }
+
+    /// How a found value reads in a problem, as the engine writes it: `String "three"`, `Int 3`,
+    /// `null`; for model modules that check input of their own.
+    package static func describing(_ value: Any?) -> String {
+      describe(value)
     }
 
     /// The key path written with dots: `notification.request.content.badge`, `attachments[0].url`.

@@ -1,0 +1,165 @@
+public import FacsimileCore
+public import Foundation
+
+/// An APNs payload, to become the notification a device presents when it arrives: its content,
+/// the delivered notification, and the user's response to it.
+///
+/// Load a payload your server sends, then hand the app the objects the system would:
+///
+/// ```swift
+/// let payload = try PushPayload(json: """
+///   {"aps": {"alert": {"title": "Breaking", "body": "A new article is out."}, "badge": 1},
+///    "articleId": "1"}
+///   """)
+/// let response = try payload.response()
+/// delegate.userNotificationCenter(.current(), didReceive: response, withCompletionHandler: {})
+/// #expect(response.notification.request.content.title == "Breaking")
+/// #expect(response.notification.request.content.userInfo["articleId"] as? String == "1")
+/// ```
+///
+/// The `aps` dictionary maps to ``UNNotificationContent`` as a device presents it: `alert` (a
+/// string is the body; a dictionary gives `title`, `subtitle`, `body` and `launch-image`),
+/// `badge`, `sound` (a name, `"default"`, or a critical-alert dictionary), `category`,
+/// `thread-id`, `target-content-id`, `interruption-level`, `relevance-score` and
+/// `filter-criteria`. The whole payload, `aps` included, is the content's `userInfo`.
+///
+/// Localization keys (`title-loc-key`, `subtitle-loc-key`, `loc-key`) take the place of the
+/// plain text, as on a device. There is no strings table on Linux, so the text is what a device
+/// shows for a key its `Localizable.strings` lacks: the key itself, with `%@` and `%n$@` replaced
+/// by the `...-loc-args`. `content-available` and `mutable-content` have no content property;
+/// read them with ``isContentAvailable`` and ``isMutableContent``.
+public struct PushPayload: Sendable {
+  /// The request identifier that ``notification(identifier:date:)`` gives unless told otherwise:
+  /// a fixed UUID, `00000000-0000-0000-0000-000000000000`, so that two fabrications of one
+  /// payload are equal.
+  public static let defaultIdentifier = "00000000-0000-0000-0000-000000000000"
+
+  /// The delivery date that ``notification(identifier:date:)`` gives unless told otherwise:
+  /// `1970-01-01T00:00:00Z`, the date of a blank ``UNNotification``, so that tests are
+  /// repeatable.
+  public static let defaultDate = Date(timeIntervalSince1970: 0)
+
+  /// The payload, keys in the order written.
+  ///
+  /// Edit it to make variations, then wrap the result again:
+  ///
+  /// ```swift
+  /// let cleared = PushPayload(try payload.fixture.setting("aps.badge", to: 0))
+  /// ```
+  public let fixture: Fixture
+
+  /// The JSON the payload was parsed from, to give problems a line and column.
+  private let document: JSONFixture?
+
+  /// Creates a payload from a fixture, such as a dictionary literal.
+  ///
+  /// ```swift
+  /// let payload = PushPayload(["aps": ["alert": "Your order has shipped."], "orderId": 42])
+  /// ```
+  ///
+  /// - Parameter fixture: The payload's keys and values.
+  public init(_ fixture: Fixture) {
+    self.fixture = fixture
+    self.document = nil
+  }
+
+  /// Parses a payload from JSON, as the body of an APNs request.
+  ///
+  /// ```swift
+  /// let payload = try PushPayload(json: Data(#"{"aps": {"content-available": 1}}"#.utf8))
+  /// ```
+  ///
+  /// Problems found later, when the payload becomes content, carry the line and column of the
+  /// key whose value is at fault.
+  ///
+  /// - Parameter json: UTF-8 JSON whose top level is an object.
+  /// - Throws: `FacsimileError` of kind `FacsimileError.Kind.malformedJSON` with the line and
+  ///   column of the first syntax error, or `FacsimileError.Kind.typeMismatch` if the top
+  ///   level is not an object.
+  public init(json: Data) throws {
+    try self.init(document: JSONFixture(data: json))
+  }
+
+  /// Parses a payload from JSON text.
+  ///
+  /// ```swift
+  /// let payload = try PushPayload(json: #"{"aps": {"alert": "Hello"}}"#)
+  /// ```
+  ///
+  /// - Parameter json: JSON text whose top level is an object.
+  /// - Throws: As ``init(json:)-(Data)``.
+  public init(json: String) throws {
+    try self.init(json: Data(json.utf8))
+  }
+
+  /// Reads a payload from a JSON file.
+  ///
+  /// ```swift
+  /// let payload = try PushPayload(contentsOf: URL(fileURLWithPath: "Examples/payloads/alert.json"))
+  /// ```
+  ///
+  /// Problems carry the file's path, line and column.
+  ///
+  /// - Parameter url: A file URL.
+  /// - Throws: `FacsimileError` as ``init(json:)-(Data)`` does, naming the file, or the error
+  ///   reading it.
+  public init(contentsOf url: URL) throws {
+    try self.init(document: JSONFixture(contentsOf: url))
+  }
+
+  private init(document: JSONFixture) throws {
+    guard case .fixture(let fixture) = document.value else {
+      throw document.locate(
+        FacsimileError([
+          FacsimileError.Problem(
+            .typeMismatch, typeName: APSReader.typeName, keyPath: [], expected: "a JSON object",
+            found: FacsimileError.Problem.describing(document.value.engineValue))
+        ]))
+    }
+    self.fixture = fixture
+    self.document = document
+  }
+
+  /// The whole payload, `aps` included, as a device gives it in the content's `userInfo`.
+  ///
+  /// ```swift
+  /// let aps = payload.userInfo["aps"] as? [String: Any]
+  /// let articleId = payload.userInfo["articleId"] as? String
+  /// ```
+  ///
+  /// Keys are `String`s; nested objects are `[String: Any]`, arrays `[Any]`, numbers and
+  /// Booleans `NSNumber` (as `JSONSerialization` gives them on a device, so both
+  /// `as? Int` and `as? Bool` work on `content-available`), and `null` `NSNull`.
+  public var userInfo: [AnyHashable: Any] {
+    fixture.jsonObject
+  }
+
+  /// Whether the payload wakes the app in the background: `aps.content-available` is `1`.
+  ///
+  /// ```swift
+  /// if payload.isContentAvailable { await app.refresh() }
+  /// ```
+  public var isContentAvailable: Bool {
+    APSReader.isSet(aps?["content-available"])
+  }
+
+  /// Whether a notification service extension may change the content before it shows:
+  /// `aps.mutable-content` is `1`.
+  ///
+  /// ```swift
+  /// #expect(payload.isMutableContent)
+  /// ```
+  public var isMutableContent: Bool {
+    APSReader.isSet(aps?["mutable-content"])
+  }
+
+  private var aps: Fixture? {
+    guard case .fixture(let aps)? = fixture["aps"] else { return nil }
+    return aps
+  }
+
+  /// The error, located in the JSON the payload came from, if any.
+  func located(_ error: FacsimileError) -> FacsimileError {
+    document?.locate(error) ?? error
+  }
+}
