@@ -23,8 +23,9 @@ struct Command {
       facsimile types                    List the types facsimile knows, with their keys.
       facsimile --help                   Show this help.
 
-    TYPE is a model name such as UNNotificationResponse. Without --as, a file names its type
-    with a top-level "$type" key. Exit status: 0 success, 1 problems found, 2 bad arguments.
+    TYPE is a model name such as UNNotificationResponse, or PushPayload for an APNs payload
+    (which makes the UNNotification a device presents). Without --as, a file names its type with
+    a top-level "$type" key. Exit status: 0 success, 1 problems found, 2 bad arguments.
     """
 
   /// Runs the command and returns its exit status: 0 on success, 1 when fixtures have problems,
@@ -118,6 +119,7 @@ struct Command {
 
   /// Fabricates one file; on failure, one `file:line:column: message` line per problem.
   private func fabricate(_ path: String, as typeName: String?) -> Result<any KeyValueCodable, Lines> {
+    if typeName == Self.pushPayload { return fabricatePushPayload(path) }
     let document: JSONFixture
     do {
       document = try JSONFixture(contentsOf: URL(fileURLWithPath: path))
@@ -139,6 +141,20 @@ struct Command {
       return .failure(Lines(error.problems.map(\.description)))
     } catch {
       return .failure(Lines(["\(path): \(error)"]))
+    }
+  }
+
+  /// The name `--as` takes for an APNs payload file, which fabricates the notification a device
+  /// would present.
+  static let pushPayload = "PushPayload"
+
+  private func fabricatePushPayload(_ path: String) -> Result<any KeyValueCodable, Lines> {
+    do {
+      return .success(try PushPayload(contentsOf: URL(fileURLWithPath: path)).notification())
+    } catch let error as FacsimileError {
+      return .failure(Lines(error.problems.map(\.description)))
+    } catch {
+      return .failure(Lines(["\(path): cannot read: \(error.localizedDescription)"]))
     }
   }
 

@@ -106,6 +106,21 @@ private let examples = URL(fileURLWithPath: #filePath)
     #expect(result.output == "facsimile: validated 2 files, 0 problems")
   }
 
+  @Test func pushPayloadsShowAndValidate() throws {
+    let payloads = examples.appendingPathComponent("payloads")
+    let validated = run("validate", payloads.path, "--as", "PushPayload")
+    #expect(validated.status == 0)
+    #expect(validated.output == "facsimile: validated 4 files, 0 problems")
+    let shown = run("show", payloads.appendingPathComponent("alert.json").path, "--as", "PushPayload")
+    #expect(shown.status == 0)
+    #expect(shown.output.hasPrefix("UNNotification\n"))
+    #expect(shown.output.contains("└─ trigger: UNPushNotificationTrigger"))
+    let bad = try temporaryFile(#"{"aps": {"badge": "three"}}"#)
+    let failed = run("show", bad, "--as", "PushPayload")
+    #expect(failed.status == 1)
+    #expect(failed.errors == #"\#(bad):1:10: PushPayload.aps.badge: expected Int, found String "three""#)
+  }
+
   @Test func validateReportsAMissingPath() {
     let result = run("validate", "/nonexistent/fixtures")
     #expect(result.status == 1)
