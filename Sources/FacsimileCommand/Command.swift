@@ -49,7 +49,9 @@ struct Command {
         guard !options.paths.isEmpty else { throw UsageError("'validate' needs at least one PATH") }
         return validate(options.paths, as: options.typeName)
       case "schema":
-        guard rest.count == 1, let name = rest.first else { throw UsageError("'schema' takes one TYPE") }
+        guard rest.count == 1, let name = rest.first else {
+          throw UsageError("'schema' takes one TYPE")
+        }
         let schemaType = try type(named: name)
         let schema = FixtureSchema.jsonSchema(for: schemaType)
         standardOutput(String(decoding: schema.jsonData(), as: UTF8.self))
@@ -77,7 +79,8 @@ struct Command {
     do {
       let response = try InstanceHelper.create(
         UNNotificationResponse.self, properties: Example.openArticle)
-      standardOutput("UNNotificationResponse fabricated from the keyed fixture Example.openArticle:\n")
+      standardOutput(
+        "UNNotificationResponse fabricated from the keyed fixture Example.openArticle:\n")
       standardOutput(response.treeDescription)
       return 0
     } catch {
@@ -118,7 +121,8 @@ struct Command {
   }
 
   /// Fabricates one file; on failure, one `file:line:column: message` line per problem.
-  private func fabricate(_ path: String, as typeName: String?) -> Result<any KeyValueCodable, Lines> {
+  private func fabricate(_ path: String, as typeName: String?) -> Result<any KeyValueCodable, Lines>
+  {
     if typeName == Self.pushPayload { return fabricatePushPayload(path) }
     let document: JSONFixture
     do {
@@ -129,7 +133,9 @@ struct Command {
       return .failure(Lines(["\(path): cannot read: \(error.localizedDescription)"]))
     }
     var name = typeName
-    if name == nil, case .fixture(let root) = document.value, case .string(let named)? = root[Fixture.typeKey] {
+    if name == nil, case .fixture(let root) = document.value,
+      case .string(let named)? = root[Fixture.typeKey]
+    {
       name = named
     }
     guard let name else {
@@ -183,7 +189,9 @@ struct Command {
     let enumerator = FileManager.default.enumerator(atPath: path)
     var files: [String] = []
     while let relative = enumerator?.nextObject() as? String {
-      if relative.hasSuffix(".json") { files.append((path as NSString).appendingPathComponent(relative)) }
+      if relative.hasSuffix(".json") {
+        files.append((path as NSString).appendingPathComponent(relative))
+      }
     }
     return .success(files.sorted())
   }

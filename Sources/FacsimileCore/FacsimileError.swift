@@ -150,7 +150,8 @@ extension FacsimileError {
       let path = keyPathDescription
       var text = locationDescription.map { $0 + ": " } ?? ""
       if !typeName.isEmpty || !path.isEmpty {
-        text += path.isEmpty ? "\(typeName): " : typeName.isEmpty ? "\(path): " : "\(typeName).\(path): "
+        text +=
+          path.isEmpty ? "\(typeName): " : typeName.isEmpty ? "\(path): " : "\(typeName).\(path): "
       }
       if let detail { text += detail }
       if let expected, let found {

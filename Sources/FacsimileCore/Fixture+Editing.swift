@@ -91,7 +91,8 @@ extension Fixture {
         context.appending(key).problem(
           .invalidKeyPath, detail: "is \(value), which has no keys"))
     }
-    copy.replace(key, with: .fixture(try nested.edit(segments.dropFirst(), done: done + [key], change)))
+    copy.replace(
+      key, with: .fixture(try nested.edit(segments.dropFirst(), done: done + [key], change)))
     return copy
   }
 }

@@ -93,15 +93,22 @@ private struct ValueDecoder: Decoder {
         if let made = try valueType.coerce(value, in: context) as? T { return made }
       } catch {
         let problem = error.problems.first
-        let description = [problem?.expected.map { "expected \($0)" }, problem?.found.map { "found \($0)" }]
-          .compactMap { $0 }.joined(separator: ", ")
-        if problem?.kind == .typeMismatch, flattened(value) == nil || isNull(flattened(value) ?? NSNull()) {
+        let description = [
+          problem?.expected.map { "expected \($0)" }, problem?.found.map { "found \($0)" },
+        ]
+        .compactMap { $0 }.joined(separator: ", ")
+        if problem?.kind == .typeMismatch,
+          flattened(value) == nil || isNull(flattened(value) ?? NSNull())
+        {
           throw DecodingError.valueNotFound(
-            T.self, DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: error))
+            T.self,
+            DecodingError.Context(
+              codingPath: codingPath, debugDescription: description, underlyingError: error))
         }
         throw DecodingError.typeMismatch(
           T.self,
-          DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: error))
+          DecodingError.Context(
+            codingPath: codingPath, debugDescription: description, underlyingError: error))
       }
     }
     return try T(from: self)
@@ -198,7 +205,8 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
     defer { currentIndex += 1 }
     return ValueDecoder(
-      value: elements[currentIndex], codingPath: codingPath + [AnyCodingKey(intValue: currentIndex)])
+      value: elements[currentIndex], codingPath: codingPath + [AnyCodingKey(intValue: currentIndex)]
+    )
   }
 
   mutating func decodeNil() throws -> Bool {

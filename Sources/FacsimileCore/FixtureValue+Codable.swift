@@ -94,7 +94,8 @@ extension KeyValueCodable {
         type(of: self),
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "expected \(typeName) as an object, found \(describe(value.engineValue))"))
+          debugDescription:
+            "expected \(typeName) as an object, found \(describe(value.engineValue))"))
     }
     var properties = fixture.properties
     if let named = properties.removeValue(forKey: Fixture.typeKey), named as? String != typeName {

@@ -68,7 +68,8 @@ extension KeyValueCodable {
 extension Fabricator {
   /// A new `type` from keyed properties, honouring a root `"$type"`.
   static func fabricate<T: KeyValueCodable>(
-    _ type: T.Type, from properties: [String: Any], allowing allowedTypes: [any KeyValueCodable.Type],
+    _ type: T.Type, from properties: [String: Any],
+    allowing allowedTypes: [any KeyValueCodable.Type],
     path: [String] = []
   ) throws(FacsimileError) -> T {
     let context = FabricationContext(

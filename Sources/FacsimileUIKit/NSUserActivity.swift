@@ -82,7 +82,6 @@
       storage.activityType = types?.first ?? ""
     }
 
-
     /// Makes an activity from a coder, as `KeyedObject.init(coder:)` does.
     ///
     /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

@@ -90,7 +90,6 @@ open class UIApplicationShortcutItem: KeyedObject, Decodable, NSCopying, NSMutab
     super.init()
   }
 
-
   /// Makes a quick action from a coder, as `KeyedObject.init(coder:)` does.
   ///
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

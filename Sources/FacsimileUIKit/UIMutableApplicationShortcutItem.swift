@@ -37,7 +37,6 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     super.init(type: "", localizedTitle: "", localizedSubtitle: nil, icon: nil)
   }
 
-
   /// Makes a quick action from a coder, as `KeyedObject.init(coder:)` does.
   ///
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

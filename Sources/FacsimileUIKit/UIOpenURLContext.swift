@@ -51,7 +51,6 @@ open class UIOpenURLContext: KeyedObject, Decodable {
     super.init()
   }
 
-
   /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
   ///
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

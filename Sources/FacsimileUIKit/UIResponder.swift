@@ -32,7 +32,6 @@ open class UIResponder: KeyedObject {
     super.init()
   }
 
-
   /// Makes a responder from a coder, as `KeyedObject.init(coder:)` does.
   ///
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

@@ -60,7 +60,6 @@ extension UIScene {
       super.init()
     }
 
-
     /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
     ///
     /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

@@ -39,7 +39,6 @@ extension UIScene {
       super.init()
     }
 
-
     /// Makes options from a coder, as `KeyedObject.init(coder:)` does.
     ///
     /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

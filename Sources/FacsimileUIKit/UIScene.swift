@@ -71,7 +71,6 @@ open class UIScene: UIResponder {
     super.init()
   }
 
-
   /// Makes a scene from a coder, as `KeyedObject.init(coder:)` does. (Apple's `UIScene` does
   /// not adopt `NSCoding`; Facsimile's models all read fixtures this way.)
   ///

@@ -58,7 +58,6 @@ open class UISceneConfiguration: KeyedObject, Decodable, NSCopying, NSSecureCodi
     super.init()
   }
 
-
   /// Makes a configuration from a coder, as `KeyedObject.init(coder:)` does.
   ///
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

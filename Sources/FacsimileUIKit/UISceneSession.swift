@@ -55,7 +55,6 @@ open class UISceneSession: KeyedObject, Decodable, NSSecureCoding {
     super.init()
   }
 
-
   /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
   ///
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

@@ -39,7 +39,6 @@ open class UIView: UIResponder, NSCoding {
     self.init(frame: .zero)
   }
 
-
   /// Makes a view from a coder, as `KeyedObject.init(coder:)` does.
   ///
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

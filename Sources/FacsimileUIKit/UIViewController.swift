@@ -57,7 +57,6 @@ open class UIViewController: UIResponder, NSCoding {
     self.init(nibName: nil, bundle: nil)
   }
 
-
   /// Makes a view controller from a coder, as `KeyedObject.init(coder:)` does.
   ///
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

@@ -65,7 +65,6 @@ open class UIWindow: UIView {
     adoptWindow()
   }
 
-
   /// Makes a window from a coder, as `KeyedObject.init(coder:)` does; a `windowScene` in the
   /// fixture lists the window among the scene's windows.
   ///

@@ -54,7 +54,6 @@ open class UIWindowScene: UIScene {
     super.init(session: UISceneSession(blank: ()), connectionOptions: ConnectionOptions(blank: ()))
   }
 
-
   /// Makes a window scene from a coder, as `KeyedObject.init(coder:)` does.
   ///
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.

@@ -14,7 +14,9 @@ public import Foundation
 /// let frozen = content.copy() as? UNNotificationContent  // immutable, as on Apple platforms
 /// let editable = frozen?.mutableCopy() as? UNMutableNotificationContent
 /// ```
-open class UNNotificationContent: KeyedObject, Decodable, NSCopying, NSMutableCopying, NSSecureCoding {
+open class UNNotificationContent: KeyedObject, Decodable, NSCopying, NSMutableCopying,
+  NSSecureCoding
+{
   /// Decodes the keys through the key table, so `JSONDecoder` can make one.
   ///
   /// ```swift
@@ -58,7 +60,6 @@ open class UNNotificationContent: KeyedObject, Decodable, NSCopying, NSMutableCo
   public override init() {
     super.init()
   }
-
 
   /// Makes content from a coder; see `KeyedObject.init(coder:)`.
   ///

@@ -43,8 +43,10 @@ private let examples = URL(fileURLWithPath: #filePath)
     (["show", "a.json", "--as"], "facsimile: --as needs a TYPE"),
     (["validate", "--verbose"], "facsimile: unknown option '--verbose'"),
     (["schema"], "facsimile: 'schema' takes one TYPE"),
-    (["schema", "UNNotificationRespons"],
-     "facsimile: unknown type 'UNNotificationRespons'; did you mean \"UNNotificationResponse\"? ('facsimile types' lists them)"),
+    (
+      ["schema", "UNNotificationRespons"],
+      "facsimile: unknown type 'UNNotificationRespons'; did you mean \"UNNotificationResponse\"? ('facsimile types' lists them)"
+    ),
     (["types", "extra"], "facsimile: 'types' takes no arguments"),
   ])
   func badArgumentsGetAMessageAndStatus2(arguments: [String], message: String) {
@@ -78,13 +80,17 @@ private let examples = URL(fileURLWithPath: #filePath)
   }
 
   @Test func validatePrintsEveryProblemWithItsLocation() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facsimile-\(UUID())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "facsimile-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(#"{"$type": "UNNotificationRequest", "identifier": "ok"}"#.utf8)
       .write(to: folder.appendingPathComponent("a-good.json"))
-    try Data("{\"$type\": \"UNNotificationRequest\",\n \"identifer\": 1,\n \"content\": {\"badge\": \"x\"}}".utf8)
-      .write(to: folder.appendingPathComponent("b-bad.json"))
+    try Data(
+      "{\"$type\": \"UNNotificationRequest\",\n \"identifer\": 1,\n \"content\": {\"badge\": \"x\"}}"
+        .utf8
+    )
+    .write(to: folder.appendingPathComponent("b-bad.json"))
     try Data("{\"$type\": \"UNNotificationRequest\",".utf8)
       .write(to: folder.appendingPathComponent("c-broken.json"))
     let result = run("validate", folder.path)
@@ -111,14 +117,16 @@ private let examples = URL(fileURLWithPath: #filePath)
     let validated = run("validate", payloads.path, "--as", "PushPayload")
     #expect(validated.status == 0)
     #expect(validated.output == "facsimile: validated 4 files, 0 problems")
-    let shown = run("show", payloads.appendingPathComponent("alert.json").path, "--as", "PushPayload")
+    let shown = run(
+      "show", payloads.appendingPathComponent("alert.json").path, "--as", "PushPayload")
     #expect(shown.status == 0)
     #expect(shown.output.hasPrefix("UNNotification\n"))
     #expect(shown.output.contains("└─ trigger: UNPushNotificationTrigger"))
     let bad = try temporaryFile(#"{"aps": {"badge": "three"}}"#)
     let failed = run("show", bad, "--as", "PushPayload")
     #expect(failed.status == 1)
-    #expect(failed.errors == #"\#(bad):1:10: PushPayload.aps.badge: expected Int, found String "three""#)
+    #expect(
+      failed.errors == #"\#(bad):1:10: PushPayload.aps.badge: expected Int, found String "three""#)
   }
 
   @Test func validateReportsAMissingPath() {
@@ -151,12 +159,15 @@ private let examples = URL(fileURLWithPath: #filePath)
   @Test func typesListsTheModelsAndTheirKeys() {
     let result = run("types")
     #expect(result.status == 0)
-    #expect(result.output.contains("UNNotificationResponse\n  notification: UNNotification\n  actionIdentifier: String"))
+    #expect(
+      result.output.contains(
+        "UNNotificationResponse\n  notification: UNNotification\n  actionIdentifier: String"))
     #expect(result.output.contains("UIScene.ConnectionOptions\n"))
   }
 
   private func temporaryFile(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("facsimile-\(UUID()).json")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "facsimile-\(UUID()).json")
     try Data(text.utf8).write(to: url)
     return url.path
   }

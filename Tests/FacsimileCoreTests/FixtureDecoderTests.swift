@@ -87,7 +87,8 @@ import Testing
 
 @Suite struct CodableTests {
   @Test func fixtureValuesDecodeFromJSONDecoderAndEncodeBack() throws {
-    let json = Data(#"{"a": 1, "b": [true, null, 2.5, "x"], "c": {"d": 18446744073709551615}}"#.utf8)
+    let json = Data(
+      #"{"a": 1, "b": [true, null, 2.5, "x"], "c": {"d": 18446744073709551615}}"#.utf8)
     let value = try JSONDecoder().decode(FixtureValue.self, from: json)
     guard case .fixture(let fixture) = value else {
       Issue.record("not a fixture")
@@ -101,7 +102,9 @@ import Testing
   }
 
   @Test func jsonDecoderMakesAKeyValueCodableTypeThroughItsKeyTable() throws {
-    let part = try JSONDecoder().decode(Part.self, from: Data(#"{"serial": "A", "child": {"$type": "SpecialPart", "grade": "B"}}"#.utf8))
+    let part = try JSONDecoder().decode(
+      Part.self,
+      from: Data(#"{"serial": "A", "child": {"$type": "SpecialPart", "grade": "B"}}"#.utf8))
     #expect(part.serial == "A")
     #expect((part.child as? SpecialPart)?.grade == "B")
   }

@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func aFixtureCanHoldObjectsAlreadyMade() throws {
-    let session = try InstanceHelper.create(UISceneSession.self, properties: ["persistentIdentifier": "S"])
+    let session = try InstanceHelper.create(
+      UISceneSession.self, properties: ["persistentIdentifier": "S"])
     let scene = try UIWindowScene.fabricate(from: ["session": .object(session)])
     #expect(scene.session === session)
   }
@@ -39,8 +40,12 @@ import Testing
 
   @Test func settingOverridesAValueByKeyPath() throws {
     let variant = try openArticle.setting("notification.request.content.title", to: "Hi")
-    #expect(try UNNotificationResponse.fabricate(from: variant).notification.request.content.title == "Hi")
-    #expect(try UNNotificationResponse.fabricate(from: openArticle).notification.request.content.title == "Hello")
+    #expect(
+      try UNNotificationResponse.fabricate(from: variant).notification.request.content.title == "Hi"
+    )
+    #expect(
+      try UNNotificationResponse.fabricate(from: openArticle).notification.request.content.title
+        == "Hello")
   }
 
   @Test func settingAKeyThatIsNotThereIsAnErrorWithASuggestion() throws {
@@ -75,7 +80,8 @@ import Testing
 
   @Test func removingDropsAKey() throws {
     let removed = try openArticle.removing("notification.request.content.badge")
-    #expect(try UNNotificationResponse.fabricate(from: removed).notification.request.content.badge == nil)
+    #expect(
+      try UNNotificationResponse.fabricate(from: removed).notification.request.content.badge == nil)
     #expect(throws: FacsimileError.self) { try openArticle.removing("notification.nope") }
   }
 
@@ -91,13 +97,20 @@ import Testing
   @Test func theJSONOfAFixtureKeepsKeyOrderAndParsesBack() throws {
     let fixture = try UNNotificationResponse.fabricate(from: openArticle).fixture()
     let json = String(decoding: fixture.jsonData(), as: UTF8.self)
-    #expect(json.hasPrefix("{\n  \"actionIdentifier\": \"OPEN\",\n  \"notification\": {\n    \"date\": \"2026-11-21T10:00:00Z\","))
+    #expect(
+      json.hasPrefix(
+        "{\n  \"actionIdentifier\": \"OPEN\",\n  \"notification\": {\n    \"date\": \"2026-11-21T10:00:00Z\","
+      ))
     #expect(try Fixture(json: json) == fixture)
-    #expect(String(decoding: fixture.jsonData(pretty: false), as: UTF8.self).hasPrefix(#"{"actionIdentifier":"OPEN","#))
+    #expect(
+      String(decoding: fixture.jsonData(pretty: false), as: UTF8.self).hasPrefix(
+        #"{"actionIdentifier":"OPEN","#))
   }
 
   @Test func aRegisteredSubtypeIsChosenByTheTypeKey() throws {
-    let gadget = try Gadget.fabricate(from: ["part": ["$type": "SpecialPart", "serial": "S", "grade": "A"]])
+    let gadget = try Gadget.fabricate(from: [
+      "part": ["$type": "SpecialPart", "serial": "S", "grade": "A"]
+    ])
     let special = try #require(gadget.part as? SpecialPart)
     #expect(special.grade == "A")
     #expect(special.serial == "S")

@@ -17,7 +17,10 @@ import Testing
     """
 
   @Test func jsonTypesMapToFixtureValues() throws {
-    let fixture = try Fixture(json: #"{"i": 7, "big": 18446744073709551615, "d": 2.5, "b": true, "n": null, "s": "x", "a": [1], "o": {}}"#)
+    let fixture = try Fixture(
+      json:
+        #"{"i": 7, "big": 18446744073709551615, "d": 2.5, "b": true, "n": null, "s": "x", "a": [1], "o": {}}"#
+    )
     #expect(fixture["i"] == .integer(7))
     #expect(fixture["big"] == .unsignedInteger(UInt64.max))
     #expect(fixture["d"] == .double(2.5))
@@ -53,7 +56,10 @@ import Testing
     let error = try #require(throws: FacsimileError.self) {
       try document.fabricate(UNNotificationResponse.self)
     }
-    #expect(error.problems.map(\.locationDescription) == ["bad.json:1:2", "bad.json:2:19", "bad.json:2:47"])
+    #expect(
+      error.problems.map(\.locationDescription) == [
+        "bad.json:1:2", "bad.json:2:19", "bad.json:2:47",
+      ])
   }
 
   @Test(arguments: [
@@ -64,7 +70,10 @@ import Testing
     (#"{"a": NaN}"#, "JSON:1:7: unexpected character 'N'; expected a value"),
     (#"{"a": 01}"#, "JSON:1:7: numbers may not have leading zeros"),
     (#"{"a": 1e999}"#, "JSON:1:7: number 1e999 is out of range"),
-    (#"{"a": 99999999999999999999}"#, "JSON:1:7: integer 99999999999999999999 does not fit in 64 bits"),
+    (
+      #"{"a": 99999999999999999999}"#,
+      "JSON:1:7: integer 99999999999999999999 does not fit in 64 bits"
+    ),
     (#"{"a": 1, "a": 2}"#, #"JSON:1:10: duplicate key "a" (first at line 1, column 2)"#),
     (#"{"a": "x"#, "JSON:1:9: unterminated string that begins at line 1, column 7"),
     (#"{"a": "\q"}"#, #"JSON:1:9: invalid escape \character 'q'"#),
@@ -80,7 +89,8 @@ import Testing
   @Test func invalidUTF8AndByteOrderMarks() throws {
     let invalid = Data([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D])
     let error = try #require(throws: FacsimileError.self) { try Fixture(json: invalid) }
-    #expect(error.description == "JSON:1:8: invalid UTF-8 in the string that begins at line 1, column 6")
+    #expect(
+      error.description == "JSON:1:8: invalid UTF-8 in the string that begins at line 1, column 6")
     let bom = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"a": 1}"#.utf8)
     #expect(try Fixture(json: bom)["a"] == .integer(1))
     let utf16 = Data([0xFF, 0xFE, 0x7B, 0x00])
@@ -97,7 +107,9 @@ import Testing
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let error = try #require(throws: FacsimileError.self) { try JSONFixture(data: Data(deep.utf8)) }
     #expect(error.kind == .malformedJSON)
-    #expect(error.description == "JSON:1:66: nesting deeper than 64 levels (FacsimileLimits.maximumDepth)")
+    #expect(
+      error.description == "JSON:1:66: nesting deeper than 64 levels (FacsimileLimits.maximumDepth)"
+    )
   }
 
   @Test func aTopLevelArrayFabricatesAnArray() throws {
@@ -106,12 +118,15 @@ import Testing
     #expect(throws: FacsimileError.self) { try document.fabricate(Part.self) }
     let fixtures = try Fixture.array(json: Data(#"[{"serial": "a"}]"#.utf8))
     #expect(try Part.fabricate(from: fixtures).first?.serial == "a")
-    let error = try #require(throws: FacsimileError.self) { try Fixture.array(json: Data("[1]".utf8)) }
+    let error = try #require(throws: FacsimileError.self) {
+      try Fixture.array(json: Data("[1]".utf8))
+    }
     #expect(error.description == "JSON:1:2: [0]: expected a JSON object, found Int 1")
   }
 
   @Test func filesAndResourcesLoad() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("facsimile-\(UUID()).json")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "facsimile-\(UUID()).json")
     try Data(#"{"serial": "from-file"}"#.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     #expect(try Part.fabricate(from: Fixture(contentsOf: url)).serial == "from-file")

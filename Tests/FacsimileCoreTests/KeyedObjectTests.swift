@@ -86,9 +86,11 @@ import Testing
 
 @Suite struct ValueEqualityTests {
   @Test func numbersCompareByValueWhetherNativeOrNSNumber() throws {
-    let native = try InstanceHelper.create(Gadget.self, properties: ["userInfo": ["n": 1, "d": 2.5, "b": true]])
+    let native = try InstanceHelper.create(
+      Gadget.self, properties: ["userInfo": ["n": 1, "d": 2.5, "b": true]])
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(#"{"n": 1, "d": 2.5, "b": true}"#.utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(#"{"n": 1, "d": 2.5, "b": true}"#.utf8))
+        as? [String: Any])
     let bridged = try InstanceHelper.create(Gadget.self, properties: ["userInfo": json])
     #expect(native == bridged)
   }
@@ -96,7 +98,8 @@ import Testing
   @Test func aBooleanNeverEqualsANumber() throws {
     let one = try InstanceHelper.create(Gadget.self, properties: ["userInfo": ["v": 1]])
     let yes = try InstanceHelper.create(Gadget.self, properties: ["userInfo": ["v": true]])
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(#"{"v": true}"#.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(#"{"v": true}"#.utf8)) as? [String: Any])
     let jsonYes = try InstanceHelper.create(Gadget.self, properties: ["userInfo": json])
     #expect(one != yes)
     #expect(one != jsonYes)

@@ -43,7 +43,9 @@ import Testing
     }
 
     #expect(error.keyPath == "urlContexts[1].url")
-    #expect(error.description == "UIScene.ConnectionOptions.urlContexts[1].url: expected URL, found Int 42")
+    #expect(
+      error.description
+        == "UIScene.ConnectionOptions.urlContexts[1].url: expected URL, found Int 42")
   }
 
   @Test func aCoderReportsEveryProblem() {

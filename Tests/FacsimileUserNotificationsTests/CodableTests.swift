@@ -9,11 +9,13 @@ import Testing
     .appendingPathComponent("Examples/fixtures/open-article.json")
 
   @Test func jsonDecoderMakesAResponseFromAFixtureFile() throws {
-    let response = try JSONDecoder().decode(UNNotificationResponse.self, from: Data(contentsOf: example))
+    let response = try JSONDecoder().decode(
+      UNNotificationResponse.self, from: Data(contentsOf: example))
     #expect(response.notification.request.identifier == "article-1842")
     #expect(response.notification.request.content.badge == 3)
     #expect(response.notification.request.trigger is UNPushNotificationTrigger)
-    #expect(response == (try JSONFixture(contentsOf: example).fabricate(UNNotificationResponse.self)))
+    #expect(
+      response == (try JSONFixture(contentsOf: example).fabricate(UNNotificationResponse.self)))
   }
 
   @Test func jsonEncoderWritesWhatJSONDecoderReads() throws {
@@ -29,12 +31,16 @@ import Testing
       Issue.record("decoding succeeded")
     } catch DecodingError.dataCorrupted(let context) {
       #expect(context.codingPath.map(\.stringValue) == ["$type"])
-      #expect(context.debugDescription.hasPrefix("UNNotificationResponse.$type: JSONDecoder makes UNNotificationResponse"))
+      #expect(
+        context.debugDescription.hasPrefix(
+          "UNNotificationResponse.$type: JSONDecoder makes UNNotificationResponse"))
     }
   }
 
   @Test func nestedPolymorphicValuesDecode() throws {
-    let json = Data(#"{"identifier": "t", "trigger": {"$type": "UNTimeIntervalNotificationTrigger", "timeInterval": 60}}"#.utf8)
+    let json = Data(
+      #"{"identifier": "t", "trigger": {"$type": "UNTimeIntervalNotificationTrigger", "timeInterval": 60}}"#
+        .utf8)
     let request = try JSONDecoder().decode(UNNotificationRequest.self, from: json)
     #expect((request.trigger as? UNTimeIntervalNotificationTrigger)?.timeInterval == 60)
   }

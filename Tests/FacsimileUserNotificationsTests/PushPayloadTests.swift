@@ -434,7 +434,8 @@ import Testing
 
 @Suite struct PushPayloadUserInfoTests {
   @Test func numbersInUserInfoAreNSNumbersAsOnADevice() throws {
-    let payload = try PushPayload(json: #"{"aps": {"content-available": 1}, "count": 2, "flag": true}"#)
+    let payload = try PushPayload(
+      json: #"{"aps": {"content-available": 1}, "count": 2, "flag": true}"#)
     let aps = try #require(payload.userInfo["aps"] as? [String: Any])
     #expect(aps["content-available"] as? Bool == true)
     #expect(aps["content-available"] as? Int == 1)

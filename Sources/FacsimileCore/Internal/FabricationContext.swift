@@ -26,7 +26,8 @@ struct FabricationContext {
     guard let named = properties[Fixture.typeKey] else { return (declared, properties) }
     var remaining = properties
     remaining[Fixture.typeKey] = nil
-    let candidates = [declared] + declared.keyTable.subtypes
+    let candidates =
+      [declared] + declared.keyTable.subtypes
       + allowedTypes.filter { isSubclass($0, of: declared) }
     let names = candidates.map { $0.keyTable.typeName }
     if let name = named as? String, let index = names.firstIndex(of: name) {

@@ -51,8 +51,10 @@ enum FixtureConversion {
     case let dictionary as [AnyHashable: Any]:
       return .fixture(
         Fixture(
-          entries: dictionary.map { ("\($0.key.base)", self.value($0.value, declared: declared, depth: depth + 1)) }
-            .sorted { $0.0 < $1.0 }))
+          entries: dictionary.map {
+            ("\($0.key.base)", self.value($0.value, declared: declared, depth: depth + 1))
+          }
+          .sorted { $0.0 < $1.0 }))
     case let array as [Any]:
       return .array(array.map { self.value($0, declared: declared, depth: depth + 1) })
     case let set as Set<AnyHashable>:

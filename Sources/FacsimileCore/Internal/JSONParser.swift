@@ -37,7 +37,9 @@ struct JSONParser {
     skipWhitespace()
     let value = try parseValue()
     skipWhitespace()
-    guard index == bytes.count else { throw error("unexpected \(describeNext()) after the JSON value") }
+    guard index == bytes.count else {
+      throw error("unexpected \(describeNext()) after the JSON value")
+    }
     return value
   }
 
@@ -73,7 +75,8 @@ struct JSONParser {
 
   private mutating func parseValue() throws(FacsimileError) -> FixtureValue {
     guard depth <= FacsimileLimits.maximumDepth else {
-      throw error("nesting deeper than \(FacsimileLimits.maximumDepth) levels (FacsimileLimits.maximumDepth)")
+      throw error(
+        "nesting deeper than \(FacsimileLimits.maximumDepth) levels (FacsimileLimits.maximumDepth)")
     }
     if recordsLocations { locations[path] = location }
     guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
@@ -117,7 +120,9 @@ struct JSONParser {
       let keyLocation = location
       let key = try parseString()
       if let first = seen[key] {
-        throw error("duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))", at: keyLocation)
+        throw error(
+          "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))",
+          at: keyLocation)
       }
       seen[key] = keyLocation
       skipWhitespace()
@@ -191,7 +196,8 @@ struct JSONParser {
     func flushRun(_ end: Int) throws(FacsimileError) {
       guard end > runStart else { return }
       guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
-        throw error("invalid UTF-8 in the string that begins at line \(start.line), column \(start.column)")
+        throw error(
+          "invalid UTF-8 in the string that begins at line \(start.line), column \(start.column)")
       }
       scalars.append(contentsOf: text.unicodeScalars)
     }
@@ -286,7 +292,8 @@ struct JSONParser {
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       isInteger = false
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard index < bytes.count, isDigit(bytes[index]) else {

@@ -81,7 +81,8 @@ enum JSONWriter {
       case "\u{08}": output += "\\b"
       case "\u{0C}": output += "\\f"
       case "\u{00}"..."\u{1F}":
-        output += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+        output +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
           + String(scalar.value, radix: 16)
       default: output.unicodeScalars.append(scalar)
       }
