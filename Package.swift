@@ -50,6 +50,9 @@ let package = Package(
     .testTarget(
       name: "FacsimileCommandTests", dependencies: ["FacsimileCommand"],
       swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "FacsimileReliabilityTests", dependencies: ["Facsimile", "FacsimileCommand"],
+      swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )
