@@ -18,7 +18,9 @@ public struct JSONFixture: Sendable {
   public let value: FixtureValue
   /// The file it came from, as given, if any.
   public let file: String?
-  private let locations: [[String]: JSONParser.Location]
+  /// The text, kept to find locations again when a problem needs them: parsing without
+  /// recording every key's location is the fast path, and problems are rare.
+  private let data: Data
 
   /// Parses a JSON document.
   ///
@@ -28,13 +30,13 @@ public struct JSONFixture: Sendable {
   /// - Throws: ``FacsimileError`` of kind ``FacsimileError/Kind/malformedJSON`` with the line and
   ///   column of the first syntax error.
   public init(data: Data, file: String? = nil) throws {
-    var parser = JSONParser(data, recordsLocations: true)
+    var parser = JSONParser(data)
     do {
       self.value = try parser.parse()
     } catch {
       throw error.located(in: file)
     }
-    self.locations = parser.locations
+    self.data = data
     self.file = file
   }
 
@@ -102,7 +104,10 @@ public struct JSONFixture: Sendable {
   /// - Parameter error: An error from fabricating this document.
   /// - Returns: The same problems, located.
   public func locate(_ error: FacsimileError) -> FacsimileError {
-    FacsimileError(
+    var parser = JSONParser(data, recordsLocations: true)
+    _ = try? parser.parse()
+    let locations = parser.locations
+    return FacsimileError(
       error.problems.map { problem in
         var located = problem
         var path = problem.keyPath

@@ -1,6 +1,8 @@
 // `@unchecked Sendable`: immutable once made; see ``KeyTable/Key``.
 /// A type's keys: for each, its name, its value type, how to read it and how to write it.
 ///
+/// A table is immutable once made; it is a class so that handing it out costs one reference.
+///
 /// The table is the one mechanism behind every door: ``KeyValueCodable/setValue(_:forKey:)``,
 /// ``KeyValueCodable/value(forKey:)``, ``KeyedCoder``, ``InstanceHelper``, equality, copying and
 /// descriptions all read it. A type declares it once, beside its `Values` struct:
@@ -22,7 +24,7 @@
 ///
 /// A subclass passes its superclass's table as `inheriting:`; its own keys follow the inherited
 /// ones, and a key of the same name replaces the inherited one.
-public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
+public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// The name of the type that owns the table.
   public let typeName: String
   /// The type that owns the table.
@@ -37,16 +39,19 @@ public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// Creates the table of a type whose values live in a ``KeyedStorage``.
   ///
   /// - Parameters:
-  ///   - storage: The key path from the type to its storage, such as `\Article.storage`.
+  ///   - storage: The type's storage, written as a key path: `\Article.storage`.
   ///   - inherited: The superclass's table, if the superclass has keys.
   ///   - subtypes: Subclasses a fixture may name with `"$type"` where this type is expected.
   ///   - keys: One ``StoredKey`` per property, made with ``StoredKey/key(_:_:)``.
-  public init<Object: KeyValueCodable, Values>(
-    storage: KeyPath<Object, KeyedStorage<Values>>, inheriting inherited: KeyTable? = nil,
+  @inlinable
+  public convenience init<Object: KeyValueCodable, Values>(
+    storage: @escaping (Object) -> KeyedStorage<Values>, inheriting inherited: KeyTable? = nil,
     subtypes: [any KeyValueCodable.Type] = [], _ keys: [StoredKey<Values>]
   ) {
+    // `storage` is usually a key-path literal (`\Article.storage`), which Swift turns into a
+    // function here: a direct property read, cheaper than applying a `KeyPath` at run time.
     let storageOf: (AnyObject) -> KeyedStorage<Values>? = { object in
-      (object as? Object)?[keyPath: storage]
+      (object as? Object).map(storage)
     }
     self.init(
       Object.self, inheriting: inherited, subtypes: subtypes, keys.map { $0.makeKey(storageOf) })
@@ -58,14 +63,15 @@ public struct KeyTable: @unchecked Sendable, CustomStringConvertible {
   ///   - type: The type that owns the table.
   ///   - inherited: The superclass's table, if the superclass has keys.
   ///   - subtypes: Subclasses a fixture may name with `"$type"` where this type is expected.
-  public init(
+  public convenience init(
     empty type: any KeyValueCodable.Type, inheriting inherited: KeyTable? = nil,
     subtypes: [any KeyValueCodable.Type] = []
   ) {
     self.init(type, inheriting: inherited, subtypes: subtypes, [])
   }
 
-  private init(
+  @usableFromInline
+  init(
     _ type: any KeyValueCodable.Type, inheriting inherited: KeyTable?,
     subtypes: [any KeyValueCodable.Type], _ own: [Key]
   ) {
@@ -121,6 +127,17 @@ extension KeyTable {
     let read: (AnyObject) -> Any?
     let write: (AnyObject, Any) -> Bool
 
+    @usableFromInline
+    init(
+      name: String, valueType: ValueType, read: @escaping (AnyObject) -> Any?,
+      write: @escaping (AnyObject, Any) -> Bool
+    ) {
+      self.name = name
+      self.valueType = valueType
+      self.read = read
+      self.write = write
+    }
+
     /// `name: Type`.
     public var description: String { "\(name): \(valueType)" }
   }
@@ -137,7 +154,13 @@ extension KeyTable {
 /// ])
 /// ```
 public struct StoredKey<Values>: @unchecked Sendable {
+  @usableFromInline
   let makeKey: (@escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key
+
+  @usableFromInline
+  init(makeKey: @escaping (@escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key) {
+    self.makeKey = makeKey
+  }
 
   /// A key named `name` for the property at `keyPath`.
   ///
@@ -146,22 +169,29 @@ public struct StoredKey<Values>: @unchecked Sendable {
   ///     would spell it.
   ///   - keyPath: The property in the `Values` struct.
   /// - Returns: The key, ready for a ``KeyTable``.
+  ///
+  /// It is `@inlinable` so that its closures are compiled in the model's module, specialized for
+  /// the property's type: no generic metadata is looked up at run time on each read or write.
+  @inlinable
   public static func key<Value>(
     _ name: String, _ keyPath: WritableKeyPath<Values, Value>
   ) -> StoredKey {
-    let valueType = ValueType.of(Value.self)
-    return StoredKey { storageOf in
+    let valueType = ValueType.of(Value.self, cast: { $0 as? Value })
+    let isOptional = valueType.isOptional
+    return StoredKey(makeKey: { storageOf in
       KeyTable.Key(
         name: name, valueType: valueType,
         read: { object in
           guard let storage = storageOf(object) else { return nil }
-          return flattened(storage.withValues { $0[keyPath: keyPath] })
+          let value = storage.withValues { $0[keyPath: keyPath] }
+          // Only optional keys need unwrapping (a protocol-conformance check, not free).
+          return isOptional ? flattened(value) : value
         },
         write: { object, value in
           guard let storage = storageOf(object), let typed = value as? Value else { return false }
           storage.withValues { $0[keyPath: keyPath] = typed }
           return true
         })
-    }
+    })
   }
 }

@@ -96,6 +96,8 @@ public final class KeyedCoder: NSCoder {
   }
 
   private func decode(into object: some KeyValueCodable) -> Bool {
+    // A blank instance (the engine's empty coder) has nothing to apply.
+    if container.isEmpty { return true }
     let isRoot = contexts.isEmpty
     let context =
       contexts.last

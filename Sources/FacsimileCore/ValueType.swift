@@ -19,6 +19,10 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
   let kind: Kind
   /// `value as? T` for the exact type: the fast path, and the final check after coercion.
   let cast: (Any) -> Any?
+  /// Whether the exact-type cast needs an object: `T` is a model or another class (not
+  /// `NSNumber`), an optional one, or a collection of them. Casting a non-object (say a `[String: Any]`) to a class makes Swift
+  /// bridge it to Foundation first just to answer no, so the fast path skips such casts.
+  let isClass: Bool
 
   /// Whether the key accepts `nil`.
   public var isOptional: Bool {
@@ -74,6 +78,26 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
     self.swiftType = type
     self.kind = kind
     self.cast = cast
+    switch kind {
+    case .object: self.isClass = true
+    case .opaque: self.isClass = type is AnyClass
+    case .optional(let wrapped, _): self.isClass = wrapped.isClass
+    // `[Any] as? [SomeClass]` tries each element, bridging dictionaries; let the elements take
+    // their own fast path instead.
+    case .collection(let element, _), .dictionary(let element, _):
+      self.isClass = element.isClass || element.castsToClassInside
+    // NSNumber is a class, but values bridge to it cheaply and correctly.
+    default: self.isClass = false
+    }
+  }
+
+  /// Whether this is a collection whose elements are (optional) objects.
+  private var castsToClassInside: Bool {
+    switch kind {
+    case .collection(let element, _), .dictionary(let element, _), .optional(let element, _):
+      element.isClass || element.castsToClassInside
+    default: false
+    }
   }
 
   /// The value type Facsimile uses for the Swift type `T`.
@@ -85,7 +109,13 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
   /// - Parameter type: A property's type.
   /// - Returns: Its description, with the coercions that apply to it.
   public static func of<T>(_ type: T.Type) -> ValueType {
-    let cast: (Any) -> Any? = { $0 as? T }
+    of(type, cast: { $0 as? T })
+  }
+
+  /// The value type for `T`, with its exact-type cast made by the caller (specialized for `T`
+  /// in the caller's module when the caller is inlinable).
+  @usableFromInline
+  static func of<T>(_ type: T.Type, cast: @escaping (Any) -> Any?) -> ValueType {
     let name = String(describing: T.self)
     func simple(_ kind: Kind) -> ValueType { ValueType(name, T.self, kind, cast: cast) }
 
@@ -179,6 +209,7 @@ func isNull(_ value: Any) -> Bool {
 }
 
 /// Removes every level of `Optional` from a value held as `Any`.
+@usableFromInline
 func flattened(_ value: Any?) -> Any? {
   guard let value else { return nil }
   if let optional = value as? any OptionalValue { return flattened(optional.wrappedValue) }

@@ -205,3 +205,10 @@ import Testing
     #expect(try gadget("part", special).part === special)
   }
 }
+
+@Suite struct NullTests {
+  @Test func nsNullIsNilEvenForAnAnyKey() throws {
+    let gadget = try InstanceHelper.create(Gadget.self, properties: ["anything": NSNull()])
+    #expect(gadget.anything == nil)
+  }
+}

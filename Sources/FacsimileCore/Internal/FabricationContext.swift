@@ -2,7 +2,10 @@
 /// objects are made (blank-and-set, or through a ``KeyedCoder``).
 struct FabricationContext {
   let rootTypeName: String
-  private(set) var path: [String]
+  /// The segments above the last one.
+  private var prefix: [String]
+  /// The last segment, kept apart so that adding a leaf key costs no array copy.
+  private var last: String?
   let coder: KeyedCoder?
   /// Types a fixture may name with `"$type"` besides those its key tables register.
   let allowedTypes: [any KeyValueCodable.Type]
@@ -12,7 +15,8 @@ struct FabricationContext {
     allowedTypes: [any KeyValueCodable.Type] = []
   ) {
     self.rootTypeName = rootTypeName
-    self.path = path
+    self.prefix = path
+    self.last = nil
     self.coder = coder
     self.allowedTypes = allowedTypes
   }
@@ -44,9 +48,19 @@ struct FabricationContext {
         detail: "\(quoted(name)) is not registered for \(declared.keyTable.typeName)"))
   }
 
+  /// The key path so far.
+  var path: [String] {
+    guard let last else { return prefix }
+    return prefix + [last]
+  }
+
+  /// How many segments deep the path is.
+  var depth: Int { prefix.count + (last == nil ? 0 : 1) }
+
   func appending(_ segment: String) -> FabricationContext {
     var copy = self
-    copy.path.append(segment)
+    if let last { copy.prefix.append(last) }
+    copy.last = segment
     return copy
   }
 
@@ -56,7 +70,7 @@ struct FabricationContext {
 
   /// Throws ``FacsimileError/Kind/tooDeep`` when one more level would pass the limit.
   func checkDepth() throws(FacsimileError) {
-    guard path.count > FacsimileLimits.maximumDepth else { return }
+    guard depth > FacsimileLimits.maximumDepth else { return }
     throw FacsimileError(
       problem(
         .tooDeep,

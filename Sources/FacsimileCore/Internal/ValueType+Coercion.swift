@@ -6,13 +6,15 @@ extension ValueType {
   /// The result's dynamic type is exactly ``swiftType`` (for optionals: the wrapped type, or the
   /// `none` of ``swiftType``), so the key's `write` can cast it with `as?` and never fails.
   func coerce(_ input: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
+    if let input, !isNull(input), let exact = exactValue(input) { return exact }
+    // Only now unwrap optionals held as `Any` (a protocol-conformance check, not free) and look
+    // for nil and NSNull.
     guard let value = flattened(input), !isNull(value) else {
       if case .optional(_, let none) = kind { return none() }
       throw context.mismatch(self, found: nil)
     }
-    // NSNumber bridges to Bool, Int and Double alike, so numbers never take the fast path.
+    if let exact = exactValue(value) { return exact }
     let isNumberObject = type(of: value) is NSNumber.Type
-    if !isNumberObject, let exact = cast(value) { return exact }
 
     switch kind {
     case .any:
@@ -99,6 +101,17 @@ extension ValueType {
       break
     }
     throw context.mismatch(self, found: value)
+  }
+
+  /// The value itself when it already has this type: the fast path. NSNumber bridges to Bool,
+  /// Int and Double alike, so numbers never take it; and only objects can be instances of a
+  /// class (see `isClass`).
+  private func exactValue(_ value: Any) -> Any? {
+    let valueType = type(of: value)
+    guard !(valueType is NSNumber.Type), !isClass || valueType is AnyClass else { return nil }
+    if case .collection = kind, isClass { return nil }
+    if case .dictionary = kind, isClass { return nil }
+    return cast(value)
   }
 
   private func coerceInteger(
