@@ -4,15 +4,56 @@ import XCTest
 /// The one route from an assertion to a test failure at the caller's location: Swift Testing's
 /// `Issue.record` inside a `@Test`, `XCTFail` otherwise. (Each framework silently drops the
 /// other's failures, so the route must pick.)
+///
+/// Outside any test's task (`Test.current == nil`) the route cannot tell an XCTest run from code
+/// that a `@Test` started in a detached task or on another thread, so it reports both ways: an
+/// XCTest run records the `XCTFail` and drops the `Issue.record`, and a Swift Testing run records
+/// the issue (attributed to no test, which still fails the run) and drops the `XCTFail`. Either
+/// way the failure is never lost.
 func reportIssue(
   _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
+  let location = sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   if Test.current != nil {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
   } else {
     XCTFail(message, file: filePath, line: line)
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
+}
+
+/// Records a failed requirement at the caller's location and throws an error that the test
+/// framework does not record a second time.
+///
+/// In Swift Testing this is `#require` with the caller's source location (which throws the
+/// framework's `ExpectationFailedError`); in XCTest it is `XCTUnwrap` of a `nil` with the caller's
+/// file and line (which throws the error XCTest ignores). Either way one failure is recorded, at the
+/// caller's line, with the full message.
+func failRequirement(
+  _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) throws -> Never {
+  let location = sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  if Test.current != nil {
+    let requirementMet = false
+    try #require(requirementMet, Comment(rawValue: message), sourceLocation: location)
+  } else {
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    let requirement: RequirementFailure? = nil
+    _ = try XCTUnwrap(requirement, message, file: filePath, line: line)
+  }
+  // Not reached: both branches above throw. Kept so the function never returns normally.
+  throw RequirementFailure(message: message)
+}
+
+/// The message of a failure: what went wrong, then the caller's own message, as XCTest writes it.
+func failureMessage(_ failure: String, _ message: String?) -> String {
+  guard let message, !message.isEmpty else { return failure }
+  return "\(failure) - \(message)"
+}
+
+private func sourceLocation(
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) -> SourceLocation {
+  SourceLocation(
+    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The `URLProtocol` that answers a ``StubURLSession``'s requests.
+///
+/// Each stub gets its own subclass, ``StubURLProtocolSlot``, made distinct by a generic argument,
+/// and puts only that class in its session configuration's `protocolClasses`. The class itself is
+/// the key the protocol looks its stub up by, in ``StubURLRegistry``; nothing in the request
+/// carries it.
+///
+/// Why not a header: measured on Linux (swift-corelibs-foundation, Swift 6.3), a configuration's
+/// `httpAdditionalHeaders` are not visible to `canInit(with:)` nor to `startLoading()` (they are
+/// added later, by the HTTP protocol itself), so a token header never reaches the stub.
+/// `protocolClasses` is honoured, `canonicalRequest(for:)` is not called, a data task's
+/// `httpBody` arrives as is, an `httpBodyStream` arrives as a stream, and an upload task's body
+/// (`uploadTask(with:from:)`) does not reach a custom protocol at all.
+class StubURLProtocol: URLProtocol {
+  override class func canInit(with request: URLRequest) -> Bool {
+    // Only a stub's own session lists this class, so every request it sees is the stub's.
+    true
+  }
+
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest {
+    request
+  }
+
+  override func startLoading() {
+    let request = Self.readingBody(of: request)
+    let outcome: StubURLSession.Outcome
+    if let stub = StubURLRegistry.shared.stub(for: ObjectIdentifier(type(of: self))) {
+      outcome = stub.answer(request)
+    } else {
+      outcome = .failure(UnansweredRequestError(request: request, reason: .stubReleased))
+    }
+    switch outcome {
+    case .success(let response, let body):
+      client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+      if !body.isEmpty {
+        client?.urlProtocol(self, didLoad: body)
+      }
+      client?.urlProtocolDidFinishLoading(self)
+    case .failure(let error):
+      client?.urlProtocol(self, didFailWithError: error)
+    }
+  }
+
+  override func stopLoading() {}
+
+  /// The request with its body in `httpBody`: the loading system may hand a protocol the body as
+  /// an `httpBodyStream` (Apple platforms always do), which tests cannot compare.
+  static func readingBody(of request: URLRequest) -> URLRequest {
+    guard request.httpBody == nil, let stream = request.httpBodyStream else { return request }
+    var body = Data()
+    stream.open()
+    defer { stream.close() }
+    let size = 16 * 1024
+    var buffer = [UInt8](repeating: 0, count: size)
+    while true {
+      let count = stream.read(&buffer, maxLength: size)
+      guard count > 0 else { break }
+      body.append(buffer, count: count)
+    }
+    var copy = request
+    copy.httpBodyStream = nil
+    copy.httpBody = body
+    return copy
+  }
+}
+
+/// One stub's own `URLProtocol` class: `Tag` is a type no other live stub uses (see
+/// ``StubURLRegistry/protocolClass(forSlot:)``).
+final class StubURLProtocolSlot<Tag>: StubURLProtocol {}

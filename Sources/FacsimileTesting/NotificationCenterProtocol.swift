@@ -1,0 +1,138 @@
+public import Foundation
+
+/// The part of `NotificationCenter` that code under test uses, so a test can hand it a
+/// ``NotificationCenterRecorder`` or a ``NotificationCenterSpy`` instead (the idea of
+/// "Unit Test NotificationCenter": depend on a protocol, not on `NotificationCenter.default`).
+///
+/// `NotificationCenter` conforms. On Linux its `addObserver`, `removeObserver` and `post` cannot be
+/// overridden and nothing can be swizzled, so depending on this protocol is how a test sees who
+/// observes what.
+///
+/// ```swift
+/// final class ViewController: UIViewController {
+///   var notificationCenter: (any NotificationCenterProtocol)? = NotificationCenter.default
+///   var weatherForcast = ""
+///
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     notificationCenter?.addObserver(
+///       self, handler: .onMainActor("updateWeatherForcast", ViewController.updateWeatherForcast),
+///       name: Notification.Name("WeatherUpdate"), object: nil)
+///   }
+///
+///   deinit {
+///     notificationCenter?.removeObserver(self)
+///   }
+///
+///   func updateWeatherForcast(notification: Notification) { /* ... */ }
+/// }
+/// ```
+///
+/// The requirements keep `NotificationCenter`'s own names and labels, so code written against
+/// `NotificationCenter` compiles against the protocol unchanged, except for the selector form,
+/// which becomes ``addObserver(_:handler:name:object:)``.
+public protocol NotificationCenterProtocol: AnyObject, Sendable {
+  /// Adds a block that receives every matching notification, and returns the token to remove it
+  /// with.
+  ///
+  /// ```swift
+  /// observer = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+  ///   MainActor.assumeIsolated { self?.handleAuthChanged() }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name to receive, or `nil` for all names.
+  ///   - obj: The sender to receive notifications from, or `nil` for any sender.
+  ///   - queue: The queue to run `block` on, or `nil` for the posting thread.
+  ///   - block: What to do with each notification.
+  /// - Returns: The token to pass to ``removeObserver(_:)``.
+  func addObserver(
+    forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol
+
+  /// Adds an observer object whose handler receives every matching notification: the Linux form
+  /// of `addObserver(_:selector:name:object:)`.
+  ///
+  /// The center holds `observer` weakly. ``removeObserver(_:)`` with the observer (or with the
+  /// returned token) removes it.
+  ///
+  /// ```swift
+  /// center.addObserver(
+  ///   self, handler: .onMainActor("updateWeatherForcast", ViewController.updateWeatherForcast),
+  ///   name: Notification.Name("WeatherUpdate"), object: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - observer: The object that handles the notifications.
+  ///   - handler: The named method to call on `observer`.
+  ///   - name: The notification name to receive, or `nil` for all names.
+  ///   - object: The sender to receive notifications from, or `nil` for any sender.
+  /// - Returns: A token that also removes this registration.
+  @discardableResult
+  func addObserver<Observer: AnyObject & Sendable>(
+    _ observer: Observer, handler: NotificationHandler<Observer>, name: Notification.Name?,
+    object: Any?
+  ) -> any NSObjectProtocol
+
+  /// Removes every registration of an observer object, or the one registration a token names.
+  ///
+  /// ```swift
+  /// deinit {
+  ///   notificationCenter?.removeObserver(self)
+  /// }
+  /// ```
+  ///
+  /// - Parameter observer: An observer object, or a token from a block registration.
+  func removeObserver(_ observer: Any)
+
+  /// Removes the registrations of an observer (or token) for one name, or one sender, or both.
+  ///
+  /// ```swift
+  /// center.removeObserver(self, name: .weatherUpdate, object: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - observer: An observer object, or a token from a block registration.
+  ///   - aName: The name to stop observing, or `nil` for every name.
+  ///   - anObject: The sender to stop observing, or `nil` for every sender.
+  func removeObserver(_ observer: Any, name aName: Notification.Name?, object anObject: Any?)
+
+  /// Posts a notification to every matching observer, synchronously.
+  ///
+  /// ```swift
+  /// center.post(Notification(name: .weatherUpdate, object: nil, userInfo: ["weatherForcast": "Sunny"]))
+  /// ```
+  ///
+  /// - Parameter notification: The notification to post.
+  func post(_ notification: Notification)
+
+  /// Posts a notification made of a name, a sender and a user-info dictionary.
+  ///
+  /// ```swift
+  /// center.post(name: .weatherUpdate, object: self, userInfo: ["weatherForcast": "Sunny"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - aName: The notification's name.
+  ///   - anObject: The sender, or `nil`.
+  ///   - aUserInfo: Extra information, or `nil`.
+  func post(
+    name aName: Notification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]?)
+}
+
+extension NotificationCenterProtocol {
+  /// Posts a notification with a name and a sender and no user info.
+  ///
+  /// ```swift
+  /// notificationCenter.post(name: CurrentLocationProvider.authChangedNotification, object: self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - aName: The notification's name.
+  ///   - anObject: The sender, or `nil`.
+  public func post(name aName: Notification.Name, object anObject: Any?) {
+    post(name: aName, object: anObject, userInfo: nil)
+  }
+}

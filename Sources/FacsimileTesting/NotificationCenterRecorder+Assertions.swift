@@ -1,0 +1,234 @@
+public import Foundation
+
+extension NotificationCenterRecorder {
+  /// Expects an object to observe a name, optionally with a given handler or sender: the Linux form
+  /// of `NLAssertObservingNotification` and `NLAssertObservingNotificationWithSelector`.
+  ///
+  /// An observer of every name (`name: nil`) observes `name` too. Records a failure at the caller's
+  /// line, listing what the object does observe, and continues.
+  ///
+  /// ```swift
+  /// sut.viewWillAppear(false)
+  /// center.expectObserving(sut, .weatherUpdate)
+  /// center.expectObserving(sut, .weatherUpdate, handler: "updateWeatherForcast")
+  /// center.expectObserving(provider, .authChanged, sender: poster)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - observer: The observer object, or the token of a block registration.
+  ///   - name: The notification name.
+  ///   - handler: The handler name the registration must use, or `nil` for any handler.
+  ///   - sender: The sender the registration must be limited to (an object, compared by identity,
+  ///     or a `Hashable` value), or `nil` for any registration.
+  ///   - message: Words to add to the failure.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func expectObserving(
+    _ observer: AnyObject, _ name: Notification.Name, handler: String? = nil, sender: Any? = nil,
+    _ message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let entries = liveEntries().filter { $0.isRegistration(of: observer) }
+    let matching = entries.filter { entry in
+      guard entry.receives(name) else { return false }
+      if let handler, entry.observation.handlerName != handler { return false }
+      if let sender, !(entry.sender?.matches(sender) ?? false) { return false }
+      return true
+    }
+    guard matching.isEmpty else { return }
+    var wanted = "\(Self.describe(observer)) to observe \"\(name.rawValue)\""
+    if let handler { wanted += " with \(handler)" }
+    if let sender { wanted += " from \(ObjectIdentity.describe(sender))" }
+    let found =
+      entries.isEmpty
+      ? "it observes nothing on this center"
+      : "it has: " + entries.map { "\($0.observation)" }.joined(separator: "; ")
+    reportIssue(
+      failureMessage("Expected \(wanted), but \(found)", message()),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Expects an object no longer to observe a name: the Linux form of
+  /// `NLAssertNotObservingNotification`.
+  ///
+  /// Fails if any live registration of the object receives `name`, including one for every name.
+  /// Records a failure at the caller's line, listing those registrations, and continues.
+  ///
+  /// ```swift
+  /// sut.viewWillDisappear(false)
+  /// center.expectNotObserving(sut, .weatherUpdate)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - observer: The observer object, or the token of a block registration.
+  ///   - name: The notification name.
+  ///   - message: Words to add to the failure.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func expectNotObserving(
+    _ observer: AnyObject, _ name: Notification.Name,
+    _ message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let matching = liveEntries().filter { $0.isRegistration(of: observer) && $0.receives(name) }
+    guard !matching.isEmpty else { return }
+    let found = matching.map { "\($0.observation)" }.joined(separator: "; ")
+    reportIssue(
+      failureMessage(
+        "Expected \(Self.describe(observer)) not to observe \"\(name.rawValue)\", but \(found)",
+        message()),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Expects a notification with a name (and, if given, a sender) to have been posted through the
+  /// recorder.
+  ///
+  /// Records a failure at the caller's line, listing what was posted, and continues. To inspect
+  /// the notification's `userInfo`, use
+  /// ``requirePosted(_:sender:_:fileID:filePath:line:column:)``.
+  ///
+  /// ```swift
+  /// poster.notifyAuthChanged()
+  /// center.expectPosted(.authChanged, sender: poster)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - sender: The sender the notification must carry (an object, compared by identity, or a
+  ///     `Hashable` value), or `nil` for any sender.
+  ///   - message: Words to add to the failure.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func expectPosted(
+    _ name: Notification.Name, sender: Any? = nil,
+    _ message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let posted = postedNotifications
+    guard Self.matching(posted, name, sender).isEmpty else { return }
+    reportIssue(
+      failureMessage(Self.notPostedFailure(name, sender, posted), message()),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Requires a notification with a name (and, if given, a sender) to have been posted through the
+  /// recorder, and returns the latest one, so a test can inspect its `userInfo`.
+  ///
+  /// ```swift
+  /// sut.refresh()
+  /// let notification = try center.requirePosted(.weatherUpdate)
+  /// #expect(notification.userInfo?["weatherForcast"] as? String == "Sunny")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - sender: The sender the notification must carry, or `nil` for any sender.
+  ///   - message: Words to add to the failure.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Returns: The most recent matching notification.
+  /// - Throws: When none was posted, after recording a failure at the caller's line that lists what
+  ///   was posted; the test framework does not record the error a second time.
+  @discardableResult
+  public func requirePosted(
+    _ name: Notification.Name, sender: Any? = nil,
+    _ message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) throws -> Notification {
+    let posted = postedNotifications
+    if let notification = Self.matching(posted, name, sender).last { return notification }
+    try failRequirement(
+      failureMessage(Self.notPostedFailure(name, sender, posted), message()),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Expects no notification with a name (and, if given, a sender) to have been posted through the
+  /// recorder.
+  ///
+  /// Records a failure at the caller's line, with each offending notification's sender and user
+  /// info, and continues.
+  ///
+  /// ```swift
+  /// sut.updateWeatherForcast(notification: badNotification)
+  /// center.expectNotPosted(.weatherUpdate)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - sender: The sender to look for, or `nil` for any sender.
+  ///   - message: Words to add to the failure.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func expectNotPosted(
+    _ name: Notification.Name, sender: Any? = nil,
+    _ message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let matching = Self.matching(postedNotifications, name, sender)
+    guard !matching.isEmpty else { return }
+    let from = sender.map { " from \(ObjectIdentity.describe($0))" } ?? ""
+    let times = matching.count == 1 ? "once" : "\(matching.count) times"
+    reportIssue(
+      failureMessage(
+        "Expected no \"\(name.rawValue)\"\(from) to be posted, but it was posted \(times): "
+          + matching.map(Self.describe).joined(separator: "; "),
+        message()),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  // MARK: - Descriptions
+
+  private static func matching(
+    _ posted: [Notification], _ name: Notification.Name, _ sender: Any?
+  ) -> [Notification] {
+    posted.filter { notification in
+      guard notification.name == name else { return false }
+      guard let sender else { return true }
+      guard let object = notification.object else { return false }
+      return ObjectIdentity(object).matches(sender)
+    }
+  }
+
+  private static func notPostedFailure(
+    _ name: Notification.Name, _ sender: Any?, _ posted: [Notification]
+  ) -> String {
+    let from = sender.map { " from \(ObjectIdentity.describe($0))" } ?? ""
+    let found =
+      posted.isEmpty
+      ? "nothing was posted"
+      : "posted: " + posted.map(describe).joined(separator: "; ")
+    return "Expected \"\(name.rawValue)\"\(from) to be posted, but \(found)"
+  }
+
+  /// `"WeatherUpdate" from ViewController, userInfo ["weatherForcast": "Sunny"]`.
+  static func describe(_ notification: Notification) -> String {
+    var text = "\"\(notification.name.rawValue)\""
+    if let object = notification.object { text += " from \(ObjectIdentity.describe(object))" }
+    if let userInfo = notification.userInfo, !userInfo.isEmpty {
+      let pairs = userInfo.map {
+        "\(String(reflecting: $0.key.base)): \(String(reflecting: $0.value))"
+      }
+      text += ", userInfo [" + pairs.sorted().joined(separator: ", ") + "]"
+    }
+    return text
+  }
+
+  private static func describe(_ observer: AnyObject) -> String {
+    ObjectIdentity.describe(observer)
+  }
+}

@@ -1,0 +1,293 @@
+public import Foundation
+
+/// A notification center for tests that forwards to a real, private `NotificationCenter` and keeps
+/// an index of who observes what: by observer, by name and by sender.
+///
+/// Give it to the code under test in place of `NotificationCenter.default` (through
+/// ``NotificationCenterProtocol``). Notifications are delivered exactly as a real center delivers
+/// them, and the test can ask who observes what, assert it in the style of
+/// `NLAssertObservingNotification`, and inspect every posted notification.
+///
+/// ```swift
+/// @Test @MainActor func observesWhileVisible() {
+///   let center = NotificationCenterRecorder()
+///   let sut = ViewController()
+///   sut.notificationCenter = center
+///
+///   sut.viewWillAppear(false)
+///   center.expectObserving(sut, .weatherUpdate)
+///
+///   sut.viewWillDisappear(false)
+///   center.expectNotObserving(sut, .weatherUpdate)
+/// }
+/// ```
+///
+/// Every removal updates the index: by token, by observer, by observer and name, and by observer,
+/// name and sender. An observer that is released drops out of the index. Each recorder is its own
+/// center, so tests running in parallel never see each other's notifications.
+public final class NotificationCenterRecorder: NotificationCenterProtocol {
+  struct Entry {
+    let token: any NSObjectProtocol
+    let observer: ObjectIdentity?
+    let sender: ObjectIdentity?
+    let observation: NotificationObservation
+
+    var isAlive: Bool { observer?.isAlive ?? true }
+
+    /// Whether `candidate` is this registration's token or its live observer.
+    func isRegistration(of candidate: Any) -> Bool {
+      if let object = ObjectIdentity.object(candidate), token === object { return true }
+      return observer?.matches(candidate) ?? false
+    }
+
+    /// Whether a removal naming `candidate` applies to this registration.
+    func isRemoved(by candidate: Any) -> Bool {
+      if let object = ObjectIdentity.object(candidate), token === object { return true }
+      return observer?.isTarget(of: candidate) ?? false
+    }
+
+    func receives(_ name: Notification.Name) -> Bool {
+      observation.name == nil || observation.name == name
+    }
+  }
+
+  struct State {
+    var entries: [Entry] = []
+    var posted: [Notification] = []
+  }
+
+  private let center = NotificationCenter()
+  let state = LockedState(State())
+
+  /// Makes a recorder with its own private center, isolated from every other center.
+  ///
+  /// ```swift
+  /// let center = NotificationCenterRecorder()
+  /// ```
+  public init() {}
+
+  // MARK: - NotificationCenterProtocol
+
+  /// Adds a block to the private center and indexes it under its token.
+  ///
+  /// ```swift
+  /// let token = center.addObserver(forName: .weatherUpdate, object: nil, queue: nil) { _ in }
+  /// #expect(center.observations(of: token).count == 1)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name to receive, or `nil` for all names.
+  ///   - obj: The sender to receive notifications from, or `nil` for any sender.
+  ///   - queue: The queue to run `block` on, or `nil` for the posting thread.
+  ///   - block: What to do with each notification.
+  /// - Returns: The token, which is also the observer in the index.
+  public func addObserver(
+    forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    let token = center.addObserver(forName: name, object: obj, queue: queue, using: block)
+    let sender = obj.map(ObjectIdentity.init)
+    let observation = NotificationObservation(
+      name: name, handlerName: nil, observerDescription: "block",
+      senderDescription: sender?.description)
+    state.withLock { state in
+      state.entries.append(
+        Entry(token: token, observer: nil, sender: sender, observation: observation))
+    }
+    return token
+  }
+
+  /// Adds an observer object to the private center and indexes it under the observer.
+  ///
+  /// ```swift
+  /// center.addObserver(
+  ///   sut, handler: .onMainActor("updateWeatherForcast", ViewController.updateWeatherForcast),
+  ///   name: .weatherUpdate, object: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - observer: The object that handles the notifications; held weakly.
+  ///   - handler: The named method to call on `observer`.
+  ///   - name: The notification name to receive, or `nil` for all names.
+  ///   - object: The sender to receive notifications from, or `nil` for any sender.
+  /// - Returns: A token that also removes this registration.
+  @discardableResult
+  public func addObserver<Observer: AnyObject & Sendable>(
+    _ observer: Observer, handler: NotificationHandler<Observer>, name: Notification.Name?,
+    object: Any?
+  ) -> any NSObjectProtocol {
+    let token = center.addObserver(observer, handler: handler, name: name, object: object)
+    let identity = ObjectIdentity(observer)
+    let sender = object.map(ObjectIdentity.init)
+    let observation = NotificationObservation(
+      name: name, handlerName: handler.name, observerDescription: identity.description,
+      senderDescription: sender?.description)
+    state.withLock { state in
+      state.entries.append(
+        Entry(token: token, observer: identity, sender: sender, observation: observation))
+    }
+    return token
+  }
+
+  /// Removes every registration of an observer object, or the registration a token names, from
+  /// the private center and from the index.
+  ///
+  /// ```swift
+  /// center.removeObserver(sut)
+  /// center.expectNotObserving(sut, .weatherUpdate)
+  /// ```
+  ///
+  /// - Parameter observer: An observer object, or a token.
+  public func removeObserver(_ observer: Any) {
+    remove { $0.isRemoved(by: observer) }
+  }
+
+  /// Removes the registrations of an observer (or token) for a name, a sender, or both, from the
+  /// private center and from the index.
+  ///
+  /// As on Apple platforms, a `nil` name or sender means "any"; a given sender removes only the
+  /// registrations that named that sender.
+  ///
+  /// ```swift
+  /// center.removeObserver(sut, name: .weatherUpdate, object: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - observer: An observer object, or a token.
+  ///   - aName: The name to stop observing, or `nil` for every name.
+  ///   - anObject: The sender to stop observing, or `nil` for every sender.
+  public func removeObserver(
+    _ observer: Any, name aName: Notification.Name?, object anObject: Any?
+  ) {
+    remove { entry in
+      guard entry.isRemoved(by: observer) else { return false }
+      if let aName, entry.observation.name != aName { return false }
+      if let anObject, !(entry.sender?.matches(anObject) ?? false) { return false }
+      return true
+    }
+  }
+
+  /// Records the notification and posts it to the private center.
+  ///
+  /// ```swift
+  /// center.post(Notification(name: .weatherUpdate, object: nil, userInfo: ["weatherForcast": "Sunny"]))
+  /// ```
+  ///
+  /// - Parameter notification: The notification to post.
+  public func post(_ notification: Notification) {
+    state.withLock { $0.posted.append(notification) }
+    center.post(notification)
+  }
+
+  /// Records a notification made of a name, a sender and user info, and posts it to the private
+  /// center.
+  ///
+  /// ```swift
+  /// center.post(name: .weatherUpdate, object: nil, userInfo: ["weatherForcast": "Sunny"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - aName: The notification's name.
+  ///   - anObject: The sender, or `nil`.
+  ///   - aUserInfo: Extra information, or `nil`.
+  public func post(
+    name aName: Notification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]?
+  ) {
+    post(Notification(name: aName, object: anObject, userInfo: aUserInfo))
+  }
+
+  // MARK: - The index
+
+  /// Every live registration, in the order they were added.
+  ///
+  /// ```swift
+  /// #expect(center.observations.isEmpty)
+  /// ```
+  public var observations: [NotificationObservation] {
+    liveEntries().map(\.observation)
+  }
+
+  /// The live registrations of an observer object, or of the block a token names.
+  ///
+  /// ```swift
+  /// #expect(center.observations(of: sut).map(\.handlerName) == ["updateWeatherForcast"])
+  /// ```
+  ///
+  /// - Parameter observer: An observer object, or a token.
+  /// - Returns: Its registrations, in the order they were added.
+  public func observations(of observer: AnyObject) -> [NotificationObservation] {
+    liveEntries().filter { $0.isRegistration(of: observer) }.map(\.observation)
+  }
+
+  /// The live registrations that receive a name: those for that name and those for every name.
+  ///
+  /// ```swift
+  /// #expect(center.observations(named: .weatherUpdate).count == 1)
+  /// ```
+  ///
+  /// - Parameter name: A notification name.
+  /// - Returns: The registrations, in the order they were added.
+  public func observations(named name: Notification.Name) -> [NotificationObservation] {
+    liveEntries().filter { $0.receives(name) }.map(\.observation)
+  }
+
+  /// The live registrations limited to one sender.
+  ///
+  /// ```swift
+  /// #expect(center.observations(from: poster).count == 1)
+  /// ```
+  ///
+  /// - Parameter sender: The sender: an object (compared by identity) or a `Hashable` value.
+  /// - Returns: The registrations, in the order they were added.
+  public func observations(from sender: Any) -> [NotificationObservation] {
+    liveEntries().filter { $0.sender?.matches(sender) ?? false }.map(\.observation)
+  }
+
+  /// Every notification posted through the recorder, in order.
+  ///
+  /// ```swift
+  /// let posted = center.postedNotifications
+  /// #expect(posted.map(\.name) == [.weatherUpdate])
+  /// #expect(posted.first?.userInfo?["weatherForcast"] as? String == "Sunny")
+  /// ```
+  public var postedNotifications: [Notification] {
+    state.withLock { $0.posted }
+  }
+
+  /// The posted notifications with a name, in order.
+  ///
+  /// ```swift
+  /// let updates = center.postedNotifications(named: .weatherUpdate)
+  /// ```
+  ///
+  /// - Parameter name: A notification name.
+  /// - Returns: The notifications posted with that name.
+  public func postedNotifications(named name: Notification.Name) -> [Notification] {
+    postedNotifications.filter { $0.name == name }
+  }
+
+  // MARK: - Internals
+
+  /// The live entries; entries whose observer was released are dropped from the index and from
+  /// the private center.
+  func liveEntries() -> [Entry] {
+    remove { !$0.isAlive }
+    return state.withLock { $0.entries }
+  }
+
+  private func remove(where shouldRemove: (Entry) -> Bool) {
+    let removed = state.withLock { state -> [Entry] in
+      var removed: [Entry] = []
+      state.entries.removeAll { entry in
+        guard shouldRemove(entry) else { return false }
+        removed.append(entry)
+        return true
+      }
+      return removed
+    }
+    // Outside the lock: removing from the private center may wait for a delivery in progress.
+    for entry in removed {
+      center.removeObserver(entry.token)
+    }
+  }
+}

@@ -1,0 +1,248 @@
+public import Foundation
+
+/// A notification center that only records the calls made to it: seed code's
+/// `SpyNotificationCenterObserver`, for code that just adds and removes observers.
+///
+/// Nothing is delivered: a block or handler is never called. For delivery and an index of who
+/// observes what, use ``NotificationCenterRecorder``.
+///
+/// ```swift
+/// @Test @MainActor func viewDidLoadAddsObserverForWeatherUpdate() {
+///   let sut = ViewController()
+///   let spy = NotificationCenterSpy()
+///   sut.notificationCenter = spy
+///
+///   _ = sut.view
+///
+///   #expect(spy.didAddObserverWithName == Notification.Name("WeatherUpdate"))
+/// }
+/// ```
+public final class NotificationCenterSpy: NotificationCenterProtocol {
+  private struct Call {
+    /// The observer's address. A spy never forms a weak reference, because `removeObserver(self)`
+    /// is often called from `deinit`, where that is not allowed on Apple platforms.
+    let observer: ObjectIdentifier?
+    let observation: NotificationObservation?
+    let removal: NotificationRemoval?
+  }
+
+  private struct State {
+    var calls: [Call] = []
+    var posted: [Notification] = []
+  }
+
+  private let state = LockedState(State())
+
+  /// Makes a spy with no calls recorded.
+  ///
+  /// ```swift
+  /// let spy = NotificationCenterSpy()
+  /// ```
+  public init() {}
+
+  // MARK: - What was called
+
+  /// Every `addObserver` call, in order, block and observer-object forms alike.
+  ///
+  /// ```swift
+  /// #expect(spy.addedObservations.map(\.handlerName) == ["updateWeatherForcast"])
+  /// ```
+  public var addedObservations: [NotificationObservation] {
+    state.withLock { $0.calls.compactMap(\.observation) }
+  }
+
+  /// Every `removeObserver` call, in order.
+  ///
+  /// ```swift
+  /// #expect(spy.removals.count == 1)
+  /// ```
+  public var removals: [NotificationRemoval] {
+    state.withLock { $0.calls.compactMap(\.removal) }
+  }
+
+  /// The name of the latest `addObserver` call, or `nil` if there was none (or it observed every
+  /// name), as the seed's spy records it.
+  ///
+  /// ```swift
+  /// #expect(spy.didAddObserverWithName == Notification.Name("WeatherUpdate"))
+  /// ```
+  public var didAddObserverWithName: Notification.Name? {
+    addedObservations.last?.name
+  }
+
+  /// Whether any `removeObserver` call was made, as the seed's spy records it.
+  ///
+  /// ```swift
+  /// #expect(spy.didCallRemoveObserver)
+  /// ```
+  public var didCallRemoveObserver: Bool {
+    !removals.isEmpty
+  }
+
+  /// Whether an object (or token) was passed to `addObserver`.
+  ///
+  /// ```swift
+  /// #expect(spy.didAddObserver(sut))
+  /// ```
+  ///
+  /// - Parameter observer: An observer object, or a token the spy returned.
+  /// - Returns: `true` if any `addObserver` call named it.
+  public func didAddObserver(_ observer: AnyObject) -> Bool {
+    state.withLock { state in
+      state.calls.contains { $0.observation != nil && $0.observer == ObjectIdentifier(observer) }
+    }
+  }
+
+  /// Whether an object (or token) was passed to `removeObserver`, including from its own `deinit`.
+  ///
+  /// The spy compares addresses and keeps no reference, so ask while the object is alive.
+  ///
+  /// ```swift
+  /// #expect(spy.didRemoveObserver(sut))
+  /// ```
+  ///
+  /// - Parameter observer: An observer object, or a token the spy returned.
+  /// - Returns: `true` if any `removeObserver` call named it.
+  public func didRemoveObserver(_ observer: AnyObject) -> Bool {
+    state.withLock { state in
+      state.calls.contains { $0.removal != nil && $0.observer == ObjectIdentifier(observer) }
+    }
+  }
+
+  /// Every notification posted to the spy, in order. None is delivered.
+  ///
+  /// ```swift
+  /// #expect(spy.postedNotifications.map(\.name) == [.authChanged])
+  /// ```
+  public var postedNotifications: [Notification] {
+    state.withLock { $0.posted }
+  }
+
+  // MARK: - NotificationCenterProtocol
+
+  /// Records the call and returns a fresh token; the block is never called.
+  ///
+  /// ```swift
+  /// let token = spy.addObserver(forName: .weatherUpdate, object: nil, queue: nil) { _ in }
+  /// #expect(spy.didAddObserver(token))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name, or `nil` for every name.
+  ///   - obj: The sender, or `nil` for any sender.
+  ///   - queue: Ignored.
+  ///   - block: Ignored; never called.
+  /// - Returns: A token that names this call in ``didAddObserver(_:)`` and `removeObserver`.
+  public func addObserver(
+    forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    let token = NSObject()
+    recordAdd(token, description: "block", handler: nil, name: name, sender: obj)
+    return token
+  }
+
+  /// Records the call; the handler is never called.
+  ///
+  /// ```swift
+  /// spy.addObserver(sut, handler: .onMainActor("update", ViewController.update), name: .weatherUpdate, object: nil)
+  /// #expect(spy.didAddObserverWithName == .weatherUpdate)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - observer: The observer object; held weakly.
+  ///   - handler: The handler; only its name is recorded.
+  ///   - name: The notification name, or `nil` for every name.
+  ///   - object: The sender, or `nil` for any sender.
+  /// - Returns: A fresh token.
+  @discardableResult
+  public func addObserver<Observer: AnyObject & Sendable>(
+    _ observer: Observer, handler: NotificationHandler<Observer>, name: Notification.Name?,
+    object: Any?
+  ) -> any NSObjectProtocol {
+    recordAdd(observer, description: nil, handler: handler.name, name: name, sender: object)
+    return NSObject()
+  }
+
+  /// Records the call.
+  ///
+  /// ```swift
+  /// spy.removeObserver(sut)
+  /// #expect(spy.didCallRemoveObserver)
+  /// ```
+  ///
+  /// - Parameter observer: An observer object or a token.
+  public func removeObserver(_ observer: Any) {
+    recordRemove(observer, name: nil, sender: nil)
+  }
+
+  /// Records the call.
+  ///
+  /// ```swift
+  /// spy.removeObserver(sut, name: .weatherUpdate, object: nil)
+  /// #expect(spy.removals.last?.name == .weatherUpdate)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - observer: An observer object or a token.
+  ///   - aName: The name, or `nil` for every name.
+  ///   - anObject: The sender, or `nil` for every sender.
+  public func removeObserver(
+    _ observer: Any, name aName: Notification.Name?, object anObject: Any?
+  ) {
+    recordRemove(observer, name: aName, sender: anObject)
+  }
+
+  /// Records the notification; nothing is delivered.
+  ///
+  /// ```swift
+  /// spy.post(Notification(name: .authChanged))
+  /// ```
+  ///
+  /// - Parameter notification: The notification.
+  public func post(_ notification: Notification) {
+    state.withLock { $0.posted.append(notification) }
+  }
+
+  /// Records a notification made of the parts; nothing is delivered.
+  ///
+  /// ```swift
+  /// spy.post(name: .authChanged, object: nil, userInfo: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - aName: The notification's name.
+  ///   - anObject: The sender, or `nil`.
+  ///   - aUserInfo: Extra information, or `nil`.
+  public func post(
+    name aName: Notification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]?
+  ) {
+    post(Notification(name: aName, object: anObject, userInfo: aUserInfo))
+  }
+
+  // MARK: - Recording
+
+  private func recordAdd(
+    _ observer: AnyObject, description: String?, handler: String?, name: Notification.Name?,
+    sender: Any?
+  ) {
+    let observation = NotificationObservation(
+      name: name, handlerName: handler,
+      observerDescription: description ?? ObjectIdentity.describe(observer),
+      senderDescription: sender.map(ObjectIdentity.describe))
+    state.withLock { state in
+      state.calls.append(
+        Call(observer: ObjectIdentifier(observer), observation: observation, removal: nil))
+    }
+  }
+
+  private func recordRemove(_ observer: Any, name: Notification.Name?, sender: Any?) {
+    let removal = NotificationRemoval(
+      observerDescription: ObjectIdentity.describe(observer), name: name,
+      senderDescription: sender.map(ObjectIdentity.describe))
+    let identifier = ObjectIdentity.object(observer).map(ObjectIdentifier.init)
+    state.withLock { state in
+      state.calls.append(Call(observer: identifier, observation: nil, removal: removal))
+    }
+  }
+}

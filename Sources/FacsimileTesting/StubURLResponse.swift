@@ -1,0 +1,185 @@
+public import Foundation
+
+/// What a ``StubURLSession`` answers a request with: data, an HTTP status and headers, JSON, a JSON
+/// fixture, or an error.
+///
+/// ```swift
+/// stub.respond(with: .json(#"[{"name": "MyPointOfInterest"}]"#))
+/// stub.respond(with: .status(404))
+/// stub.respond(with: .failure(URLError(.notConnectedToInternet)))
+/// stub.respond(with: try .jsonFixture(named: "points", in: .module))
+/// ```
+public struct StubURLResponse: Sendable {
+  /// The HTTP status code, or `nil` for an error response.
+  public let statusCode: Int?
+
+  /// The HTTP header fields, or empty for an error response.
+  public let headers: [String: String]
+
+  /// The body, or empty for an error response.
+  public let body: Data
+
+  /// The error the task fails with, or `nil` for an HTTP response.
+  public let error: (any Error)?
+
+  private init(statusCode: Int?, headers: [String: String], body: Data, error: (any Error)?) {
+    self.statusCode = statusCode
+    self.headers = headers
+    self.body = body
+    self.error = error
+  }
+
+  /// An HTTP response with a body.
+  ///
+  /// ```swift
+  /// stub.respond(with: .data(Data("hello".utf8), headers: ["Content-Type": "text/plain"]))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - body: The body.
+  ///   - statusCode: The status code; 200 unless given.
+  ///   - headers: The header fields.
+  /// - Returns: The response.
+  public static func data(
+    _ body: Data, statusCode: Int = 200, headers: [String: String] = [:]
+  ) -> StubURLResponse {
+    StubURLResponse(statusCode: statusCode, headers: headers, body: body, error: nil)
+  }
+
+  /// An HTTP response with a status code, headers and no body.
+  ///
+  /// ```swift
+  /// stub.respond(with: .status(304, headers: ["ETag": "\"v2\""]))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - statusCode: The status code.
+  ///   - headers: The header fields.
+  /// - Returns: The response.
+  public static func status(
+    _ statusCode: Int, headers: [String: String] = [:]
+  ) -> StubURLResponse {
+    StubURLResponse(statusCode: statusCode, headers: headers, body: Data(), error: nil)
+  }
+
+  /// An HTTP response with a JSON body, written as text; `Content-Type` is `application/json`
+  /// unless the headers say otherwise.
+  ///
+  /// ```swift
+  /// stub.respond(with: .json(#"[{"name": "MyPointOfInterest"}]"#))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - json: The body, as JSON text. It is sent as is, even if it is not valid JSON, so a test can
+  ///     check how the code under test handles a malformed body.
+  ///   - statusCode: The status code; 200 unless given.
+  ///   - headers: The header fields.
+  /// - Returns: The response.
+  public static func json(
+    _ json: String, statusCode: Int = 200, headers: [String: String] = [:]
+  ) -> StubURLResponse {
+    .data(Data(json.utf8), statusCode: statusCode, headers: withJSONContentType(headers))
+  }
+
+  /// An HTTP response with a value encoded as the JSON body.
+  ///
+  /// ```swift
+  /// stub.respond(with: try .json(encoding: [PointOfInterest(name: "MyPointOfInterest")]))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The value to encode.
+  ///   - encoder: The encoder; a plain `JSONEncoder` unless given.
+  ///   - statusCode: The status code; 200 unless given.
+  ///   - headers: The header fields.
+  /// - Returns: The response.
+  /// - Throws: The encoder's error.
+  public static func json<Value: Encodable>(
+    encoding value: Value, encoder: JSONEncoder = JSONEncoder(), statusCode: Int = 200,
+    headers: [String: String] = [:]
+  ) throws -> StubURLResponse {
+    .data(try encoder.encode(value), statusCode: statusCode, headers: withJSONContentType(headers))
+  }
+
+  /// An HTTP response whose body is a JSON fixture file in a bundle, checked to be valid JSON.
+  ///
+  /// ```swift
+  /// // Tests/MyAppTests/Fixtures/points.json, declared as a resource of the test target
+  /// stub.respond(with: try .jsonFixture(named: "points", in: .module, subdirectory: "Fixtures"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The file name, with or without the `.json` extension.
+  ///   - bundle: The bundle, usually the test target's `.module`.
+  ///   - subdirectory: The folder inside the bundle's resources, if any.
+  ///   - statusCode: The status code; 200 unless given.
+  ///   - headers: The header fields.
+  /// - Returns: The response.
+  /// - Throws: ``FixtureError`` naming the file and the bundle when it is missing, unreadable or not
+  ///   valid JSON.
+  public static func jsonFixture(
+    named name: String, in bundle: Bundle, subdirectory: String? = nil, statusCode: Int = 200,
+    headers: [String: String] = [:]
+  ) throws -> StubURLResponse {
+    let base = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    guard
+      let url = bundle.url(forResource: base, withExtension: "json", subdirectory: subdirectory)
+    else {
+      let folder = subdirectory.map { " in \($0)" } ?? ""
+      throw FixtureError(
+        file: "\(base).json",
+        problem: "no such file\(folder) in the bundle at \(bundle.bundlePath)")
+    }
+    return try jsonFixture(contentsOf: url, statusCode: statusCode, headers: headers)
+  }
+
+  /// An HTTP response whose body is a JSON file, checked to be valid JSON.
+  ///
+  /// ```swift
+  /// let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  ///   .appendingPathComponent("Fixtures/points.json")
+  /// stub.respond(with: try .jsonFixture(contentsOf: url))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The file's URL.
+  ///   - statusCode: The status code; 200 unless given.
+  ///   - headers: The header fields.
+  /// - Returns: The response.
+  /// - Throws: ``FixtureError`` naming the file when it is unreadable or not valid JSON.
+  public static func jsonFixture(
+    contentsOf url: URL, statusCode: Int = 200, headers: [String: String] = [:]
+  ) throws -> StubURLResponse {
+    let body: Data
+    do {
+      body = try Data(contentsOf: url)
+    } catch {
+      throw FixtureError(file: url.path, problem: "cannot be read: \(error.localizedDescription)")
+    }
+    do {
+      _ = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
+    } catch {
+      throw FixtureError(
+        file: url.path, problem: "is not valid JSON: \(error.localizedDescription)")
+    }
+    return .data(body, statusCode: statusCode, headers: withJSONContentType(headers))
+  }
+
+  /// A failure: the task completes with this error and no response.
+  ///
+  /// ```swift
+  /// stub.respond(with: .failure(URLError(.notConnectedToInternet)))
+  /// ```
+  ///
+  /// - Parameter error: The error the task fails with.
+  /// - Returns: The response.
+  public static func failure(_ error: any Error) -> StubURLResponse {
+    StubURLResponse(statusCode: nil, headers: [:], body: Data(), error: error)
+  }
+
+  private static func withJSONContentType(_ headers: [String: String]) -> [String: String] {
+    let hasContentType = headers.keys.contains { $0.lowercased() == "content-type" }
+    guard !hasContentType else { return headers }
+    return headers.merging(["Content-Type": "application/json"]) { given, _ in given }
+  }
+}

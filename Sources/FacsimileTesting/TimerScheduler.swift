@@ -1,0 +1,68 @@
+public import Foundation
+
+/// Something timers are added to: the WWDC 2018 "mocking with protocols" `TimerScheduler`, to which
+/// `RunLoop` conforms, so a test can hand the code a ``ManualTimerScheduler`` and fire its timers
+/// without waiting.
+///
+/// ```swift
+/// final class FeaturedPlaceManager {
+///   let timerScheduler: any TimerScheduler
+///   init(timerScheduler: any TimerScheduler = RunLoop.current) {
+///     self.timerScheduler = timerScheduler
+///   }
+///
+///   func scheduleNextPlace() {
+///     // Show next place after 10 seconds
+///     timerScheduler.scheduledTimer(withTimeInterval: 10, repeats: false) { [weak self] _ in
+///       MainActor.assumeIsolated { self?.showNextPlace() }
+///     }
+///   }
+/// }
+/// ```
+///
+/// On Linux, `Timer(timeInterval:repeats:block:)` sets the fire date to *now* (Apple platforms use
+/// now plus the interval) and reports a `timeInterval` of 0 for a timer that does not repeat, so
+/// such a timer added to a real `RunLoop` fires at once and its delay is lost. Make timers with
+/// ``scheduledTimer(withTimeInterval:repeats:block:)`` or `Timer(fire:interval:repeats:block:)`,
+/// which keep the delay on every platform.
+public protocol TimerScheduler {
+  /// Adds a timer, as `RunLoop.add(_:forMode:)` does.
+  ///
+  /// ```swift
+  /// let timer = Timer(fire: Date(timeIntervalSinceNow: 10), interval: 0, repeats: false) { _ in }
+  /// timerScheduler.add(timer, forMode: .default)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timer: The timer to schedule.
+  ///   - mode: The run-loop mode to schedule it in.
+  func add(_ timer: Timer, forMode mode: RunLoop.Mode)
+}
+
+extension TimerScheduler {
+  /// Makes a timer that fires after `interval` seconds, adds it in the default mode, and returns
+  /// it: `Timer.scheduledTimer(withTimeInterval:repeats:block:)` for any scheduler.
+  ///
+  /// ```swift
+  /// timerScheduler.scheduledTimer(withTimeInterval: 10, repeats: false) { [weak self] _ in
+  ///   MainActor.assumeIsolated { self?.showNextPlace() }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - interval: Seconds until the first firing, and between firings if `repeats`.
+  ///   - repeats: Whether the timer fires again every `interval` seconds.
+  ///   - block: What to do when the timer fires.
+  /// - Returns: The timer, already added.
+  @discardableResult
+  public func scheduledTimer(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @Sendable (Timer) -> Void
+  ) -> Timer {
+    let timer = Timer(
+      fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats,
+      block: block)
+    add(timer, forMode: .default)
+    return timer
+  }
+}
