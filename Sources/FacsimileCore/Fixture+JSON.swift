@@ -113,27 +113,7 @@ extension Fixture {
   }
 
   private static func array(from document: JSONFixture) throws -> [Fixture] {
-    guard case .array(let elements) = document.value else {
-      throw document.locate(
-        FacsimileError(
-          FacsimileError.Problem(
-            .typeMismatch, typeName: "", keyPath: [], expected: "a JSON array",
-            found: describe(document.value.engineValue))))
-    }
-    var fixtures: [Fixture] = []
-    var problems: [FacsimileError.Problem] = []
-    for (index, element) in elements.enumerated() {
-      if case .fixture(let fixture) = element {
-        fixtures.append(fixture)
-      } else {
-        problems.append(
-          FacsimileError.Problem(
-            .typeMismatch, typeName: "", keyPath: ["[\(index)]"], expected: "a JSON object",
-            found: describe(element.engineValue)))
-      }
-    }
-    guard problems.isEmpty else { throw document.locate(FacsimileError(problems)) }
-    return fixtures
+    try document.fixtures(typeName: "")
   }
 
   private static func resourceURL(_ name: String, in bundle: Bundle, subdirectory: String?) throws

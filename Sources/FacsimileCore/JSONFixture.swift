@@ -77,7 +77,24 @@ public struct JSONFixture: Sendable {
   public func fabricate<T: KeyValueCodable>(
     _ type: [T].Type, allowing allowedTypes: [any KeyValueCodable.Type] = []
   ) throws -> [T] {
-    guard case .array(let elements) = value else { throw notA("a JSON array", for: T.self) }
+    let fixtures = try self.fixtures(typeName: T.keyTable.typeName)
+    do {
+      return try T.fabricate(from: fixtures, allowing: allowedTypes)
+    } catch let error as FacsimileError {
+      throw locate(error)
+    }
+  }
+
+  /// The document's elements as fixtures: it must be a JSON array of objects. Every element that
+  /// is not an object is reported, located.
+  func fixtures(typeName: String) throws(FacsimileError) -> [Fixture] {
+    guard case .array(let elements) = value else {
+      throw locate(
+        FacsimileError(
+          FacsimileError.Problem(
+            .typeMismatch, typeName: typeName, keyPath: [], expected: "a JSON array",
+            found: describe(value.engineValue))))
+    }
     var fixtures: [Fixture] = []
     var problems: [FacsimileError.Problem] = []
     for (index, element) in elements.enumerated() {
@@ -86,16 +103,12 @@ public struct JSONFixture: Sendable {
       } else {
         problems.append(
           FacsimileError.Problem(
-            .typeMismatch, typeName: T.keyTable.typeName, keyPath: ["[\(index)]"],
+            .typeMismatch, typeName: typeName, keyPath: ["[\(index)]"],
             expected: "a JSON object", found: describe(element.engineValue)))
       }
     }
     guard problems.isEmpty else { throw locate(FacsimileError(problems)) }
-    do {
-      return try T.fabricate(from: fixtures, allowing: allowedTypes)
-    } catch let error as FacsimileError {
-      throw locate(error)
-    }
+    return fixtures
   }
 
   /// Adds this document's file, line and column to each problem of `error`, by key path (the
