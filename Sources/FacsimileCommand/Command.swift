@@ -43,10 +43,12 @@ struct Command {
         guard options.paths.count == 1, let path = options.paths.first else {
           throw UsageError("'show' takes one FILE")
         }
+        try checkTypeName(options.typeName)
         return show(path, as: options.typeName)
       case "validate":
         let options = try Options(rest)
         guard !options.paths.isEmpty else { throw UsageError("'validate' needs at least one PATH") }
+        try checkTypeName(options.typeName)
         return validate(options.paths, as: options.typeName)
       case "schema":
         guard rest.count == 1, let name = rest.first else {
@@ -143,6 +145,9 @@ struct Command {
     }
     do {
       return .success(try fabricate(document, as: type(named: name)))
+    } catch let error as UsageError {
+      // A "$type" in the file that names no model: a problem of the file, not of the arguments.
+      return .failure(Lines(["\(path): \(error.message)"]))
     } catch let error as FacsimileError {
       return .failure(Lines(error.problems.map(\.description)))
     } catch {
@@ -171,6 +176,12 @@ struct Command {
       try document.fabricate(type)
     }
     return try open(type)
+  }
+
+  /// Throws the usage error for a `--as` that names no known type (exit status 2).
+  private func checkTypeName(_ name: String?) throws {
+    guard let name, name != Self.pushPayload else { return }
+    _ = try type(named: name)
   }
 
   private func type(named name: String) throws -> any KeyValueCodable.Type {

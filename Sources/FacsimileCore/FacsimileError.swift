@@ -127,13 +127,28 @@ extension FacsimileError {
     }
 
     /// The key path written with dots: `notification.request.content.badge`, `attachments[0].url`.
+    /// Segments are cut to 60 characters and their line breaks escaped, so that a problem stays
+    /// one line whatever keys the input has.
     public var keyPathDescription: String {
       var text = ""
       for segment in keyPath {
         if !text.isEmpty, !segment.hasPrefix("[") { text += "." }
-        text += segment
+        text += Problem.displayed(segment)
       }
       return text
+    }
+
+    private static func displayed(_ segment: String) -> String {
+      var shown = ""
+      for character in segment.prefix(60) {
+        switch character {
+        case "\n": shown += "\\n"
+        case "\r": shown += "\\r"
+        case "\t": shown += "\\t"
+        default: shown.append(character)
+        }
+      }
+      return segment.count > 60 ? shown + "…" : shown
     }
 
     /// `file:line:column`, as much of it as is known, or `nil`.

@@ -46,9 +46,13 @@ public struct Fixture: Sendable, Equatable {
 
   /// The fixture as the engine takes it: `[String: Any]`, nested fixtures as nested dictionaries.
   public var properties: [String: Any] {
+    properties(depth: 0)
+  }
+
+  func properties(depth: Int) -> [String: Any] {
     var properties: [String: Any] = [:]
     properties.reserveCapacity(entries.count)
-    for (key, value) in entries { properties[key] = value.engineValue }
+    for (key, value) in entries { properties[key] = value.engineValue(depth: depth + 1) }
     return properties
   }
 
@@ -60,8 +64,12 @@ public struct Fixture: Sendable, Equatable {
   /// let userInfo = fixture.jsonObject  // [String: Any], as a push's userInfo
   /// ```
   public var jsonObject: [String: Any] {
+    jsonObject(depth: 0)
+  }
+
+  func jsonObject(depth: Int) -> [String: Any] {
     var object: [String: Any] = [:]
-    for (key, value) in entries { object[key] = value.jsonObject }
+    for (key, value) in entries { object[key] = value.jsonObject(depth: depth + 1) }
     return object
   }
 

@@ -46,37 +46,52 @@ public indirect enum FixtureValue: @unchecked Sendable {
 
   /// The value in the form the engine takes: `[String: Any]`, `[Any]`, `NSNull`, scalars, objects.
   public var engineValue: Any {
+    engineValue(depth: 0)
+  }
+
+  /// The engine's form, nested at most one level past the depth limit: deeper levels (only a
+  /// fixture built in code gets there; JSON stops at the limit) become a marker the engine
+  /// reports as too deep, instead of recursing until the stack runs out.
+  func engineValue(depth: Int) -> Any {
+    guard depth <= FacsimileLimits.maximumDepth + 1 else { return TooDeep() }
     switch self {
-    case .null: NSNull()
-    case .bool(let value): value
-    case .integer(let value): value
-    case .unsignedInteger(let value): value
-    case .double(let value): value
-    case .string(let value): value
-    case .array(let values): values.map(\.engineValue)
-    case .fixture(let fixture): fixture.properties
-    case .date(let value): value
-    case .url(let value): value
-    case .data(let value): value
-    case .uuid(let value): value
-    case .object(let object): object
+    case .null: return NSNull()
+    case .bool(let value): return value
+    case .integer(let value): return value
+    case .unsignedInteger(let value): return value
+    case .double(let value): return value
+    case .string(let value): return value
+    case .array(let values): return values.map { $0.engineValue(depth: depth + 1) }
+    case .fixture(let fixture): return fixture.properties(depth: depth)
+    case .date(let value): return value
+    case .url(let value): return value
+    case .data(let value): return value
+    case .uuid(let value): return value
+    case .object(let object): return object
     }
   }
 }
 
 extension FixtureValue {
   /// The value as `JSONSerialization` would return it: numbers and Booleans as `NSNumber`.
-  var jsonObject: Any {
+  func jsonObject(depth: Int) -> Any {
+    guard depth <= FacsimileLimits.maximumDepth + 1 else { return TooDeep() }
     switch self {
-    case .bool(let value): NSNumber(value: value)
-    case .integer(let value): NSNumber(value: value)
-    case .unsignedInteger(let value): NSNumber(value: value)
-    case .double(let value): NSNumber(value: value)
-    case .array(let values): values.map(\.jsonObject)
-    case .fixture(let fixture): fixture.jsonObject
-    default: engineValue
+    case .bool(let value): return NSNumber(value: value)
+    case .integer(let value): return NSNumber(value: value)
+    case .unsignedInteger(let value): return NSNumber(value: value)
+    case .double(let value): return NSNumber(value: value)
+    case .array(let values): return values.map { $0.jsonObject(depth: depth + 1) }
+    case .fixture(let fixture): return fixture.jsonObject(depth: depth)
+    default: return engineValue(depth: depth)
     }
   }
+}
+
+/// What a fixture holds past one level beyond ``FacsimileLimits/maximumDepth``; the engine
+/// reports it as nesting too deep.
+struct TooDeep: CustomStringConvertible {
+  var description: String { "nesting deeper than \(FacsimileLimits.maximumDepth) levels" }
 }
 
 extension FixtureValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,

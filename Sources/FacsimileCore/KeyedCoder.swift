@@ -289,17 +289,27 @@ public final class KeyedCoder: NSCoder {
 
   /// Stores `object` for `key`; key-value codable objects are stored as nested dictionaries.
   public override func encode(_ object: Any?, forKey key: String) {
+    encode(object, forKey: key, depth: 0)
+  }
+
+  /// Encodes one value; nested objects become nested dictionaries down to the depth limit, past
+  /// which (only a graph built behind the engine's back gets there) they are `NSNull`.
+  private func encode(_ object: Any?, forKey key: String, depth: Int) {
     guard let value = flattened(object) else { return }
+    guard depth <= FacsimileLimits.maximumDepth else {
+      encodedProperties[key] = NSNull()
+      return
+    }
     if let object = value as? any KeyValueCodable {
       let nested = KeyedCoder()
       for entry in type(of: object).keyTable.keys {
-        nested.encode(entry.read(object), forKey: entry.name)
+        nested.encode(entry.read(object), forKey: entry.name, depth: depth + 1)
       }
       encodedProperties[key] = nested.encodedProperties
     } else if let array = value as? [Any], array.contains(where: { $0 is any KeyValueCodable }) {
       encodedProperties[key] = array.map { element -> Any in
         let nested = KeyedCoder()
-        nested.encode(element, forKey: "element")
+        nested.encode(element, forKey: "element", depth: depth + 1)
         return nested.encodedProperties["element"] ?? NSNull()
       }
     } else {

@@ -23,6 +23,9 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
   /// `NSNumber`), an optional one, or a collection of them. Casting a non-object (say a `[String: Any]`) to a class makes Swift
   /// bridge it to Foundation first just to answer no, so the fast path skips such casts.
   let isClass: Bool
+  /// Whether values are kept as they are (`Any`, `[AnyHashable: Any]`, `[String: Any]`), so their
+  /// nesting must be measured before they are accepted.
+  let checksNesting: Bool
 
   /// Whether the key accepts `nil`.
   public var isOptional: Bool {
@@ -78,6 +81,12 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
     self.swiftType = type
     self.kind = kind
     self.cast = cast
+    switch kind {
+    case .any, .anyHashableDictionary: self.checksNesting = true
+    case .optional(let inner, _), .dictionary(let inner, _), .collection(let inner, _):
+      self.checksNesting = inner.checksNesting
+    default: self.checksNesting = false
+    }
     switch kind {
     case .object: self.isClass = true
     case .opaque: self.isClass = type is AnyClass

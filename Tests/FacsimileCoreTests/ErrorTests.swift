@@ -109,3 +109,34 @@ import Testing
       ])
   }
 }
+
+@Suite struct DeepValueTests {
+  // 3,000 levels: past the limit, and shallow enough that Swift's own recursive release of the
+  // test's value cannot exhaust the stack (the reliability tests go to 100,000).
+  @Test func aUserInfoNestedPastTheLimitIsRefusedWithoutRecursion() throws {
+    var nested: [String: Any] = ["leaf": 1]
+    for _ in 0..<3_000 { nested = ["next": nested] }
+    let error = try #require(throws: FacsimileError.self) {
+      try InstanceHelper.create(Gadget.self, properties: ["userInfo": nested])
+    }
+    #expect(error.kind == .tooDeep)
+    #expect(error.keyPath == "userInfo")
+  }
+
+  @Test func aFixtureNestedPastTheLimitIsRefusedWithoutRecursion() throws {
+    var fixture: Fixture = ["serial": "leaf"]
+    for _ in 0..<3_000 { fixture = ["child": .fixture(fixture)] }
+    let error = try #require(throws: FacsimileError.self) { try Part.fabricate(from: fixture) }
+    #expect(error.kind == .tooDeep)
+  }
+
+  @Test func aKeyWithALineBreakStaysOnOneLineAndLongKeysAreCut() throws {
+    let error = try #require(throws: FacsimileError.self) {
+      try InstanceHelper.create(
+        Part.self, properties: ["a\nb": 1, String(repeating: "k", count: 10_000): 2])
+    }
+    #expect(error.problems.allSatisfy { !$0.description.contains("\n") })
+    #expect(error.problems.allSatisfy { $0.description.count < 400 })
+    #expect(error.description.contains(#"has no key "a\nb""#))
+  }
+}

@@ -18,8 +18,20 @@ func describe(_ value: Any?) -> String {
   }
 }
 
+/// A string in quotes for a message: at most 60 characters, with line breaks, tabs and quotes
+/// escaped so a problem always stays on one line.
 func quoted(_ string: String) -> String {
-  "\"" + truncated(string) + "\""
+  var escaped = ""
+  for character in truncated(string) {
+    switch character {
+    case "\n": escaped += "\\n"
+    case "\r": escaped += "\\r"
+    case "\t": escaped += "\\t"
+    case "\"": escaped += "\\\""
+    default: escaped.append(character)
+    }
+  }
+  return "\"" + escaped + "\""
 }
 
 private func truncated(_ text: String, limit: Int = 60) -> String {

@@ -78,6 +78,27 @@ struct FabricationContext {
           + "(FacsimileLimits.maximumDepth); is a value its own descendant?"))
   }
 
+  /// Throws ``FacsimileError/Kind/tooDeep`` when `value` (a `userInfo`-style dictionary or any
+  /// value, kept as it is) nests deeper than the limit allows from here. Iterative, so a value
+  /// nested 100,000 levels is measured without recursion.
+  func checkNesting(of value: Any) throws(FacsimileError) {
+    var pending: [(value: Any, depth: Int)] = [(value, depth)]
+    while let (next, level) = pending.popLast() {
+      if next is TooDeep || level > FacsimileLimits.maximumDepth {
+        throw FacsimileError(
+          problem(
+            .tooDeep,
+            detail: "nesting deeper than \(FacsimileLimits.maximumDepth) levels "
+              + "(FacsimileLimits.maximumDepth)"))
+      }
+      if let dictionary = next as? [AnyHashable: Any] {
+        pending += dictionary.values.lazy.filter(isCollection).map { ($0, level + 1) }
+      } else if let array = next as? [Any] {
+        pending += array.lazy.filter(isCollection).map { ($0, level + 1) }
+      }
+    }
+  }
+
   func problem(
     _ kind: FacsimileError.Kind, expected: String? = nil, found: String? = nil,
     suggestion: String? = nil, validKeys: [String] = [], detail: String? = nil
@@ -100,7 +121,7 @@ struct FabricationContext {
   func unknownKey(_ name: String, in table: KeyTable) -> FacsimileError.Problem {
     appending(name).problem(
       .unknownKey, suggestion: nearest(to: name, in: table.names), validKeys: table.names,
-      detail: "\(table.typeName) has no key \"\(name)\"")
+      detail: "\(table.typeName) has no key \(quoted(name))")
   }
 }
 
@@ -108,4 +129,9 @@ struct FabricationContext {
 func isSubclass(_ candidate: any KeyValueCodable.Type, of base: any KeyValueCodable.Type) -> Bool {
   func check<Base: KeyValueCodable>(_: Base.Type) -> Bool { candidate is Base.Type }
   return check(base)
+}
+
+/// Whether a value nests further: a dictionary, an array, or the fixture's too-deep marker.
+private func isCollection(_ value: Any) -> Bool {
+  value is TooDeep || value is [Any] || value is [AnyHashable: Any]
 }

@@ -179,11 +179,13 @@ enum Fabricator {
 
   /// A copy of `object` whose nested key-value codable objects are copied too; `object` itself
   /// if its class refuses to make a blank instance.
-  static func deepCopy(_ object: any KeyValueCodable) -> any KeyValueCodable {
+  static func deepCopy(_ object: any KeyValueCodable, depth: Int = 0) -> any KeyValueCodable {
+    // Past the depth limit (only a graph built behind the engine's back gets there), share.
+    guard depth <= FacsimileLimits.maximumDepth else { return object }
     let context = FabricationContext(rootTypeName: type(of: object).keyTable.typeName)
     guard let copy = try? blank(type(of: object), in: context) else { return object }
     for key in type(of: object).keyTable.keys {
-      let value = key.read(object).map { deepCopy($0, as: key.valueType) }
+      let value = key.read(object).map { deepCopy($0, as: key.valueType, depth: depth + 1) }
       // The value came out of a key of this very type, so it always fits again.
       if let coerced = try? key.valueType.coerce(value, in: context) {
         _ = key.write(copy, coerced)
@@ -192,15 +194,15 @@ enum Fabricator {
     return copy
   }
 
-  private static func deepCopy(_ value: Any, as valueType: ValueType) -> Any {
+  private static func deepCopy(_ value: Any, as valueType: ValueType, depth: Int) -> Any {
     switch valueType.kind {
     case .object:
-      return (value as? any KeyValueCodable).map(deepCopy) ?? value
+      return (value as? any KeyValueCodable).map { deepCopy($0, depth: depth) } ?? value
     case .optional(let wrapped, _):
-      return deepCopy(value, as: wrapped)
+      return deepCopy(value, as: wrapped, depth: depth)
     case .collection(let element, let make):
       guard element.objectType != nil, let array = value as? [Any] else { return value }
-      return make(array.map { deepCopy($0, as: element) }) ?? value
+      return make(array.map { deepCopy($0, as: element, depth: depth + 1) }) ?? value
     default:
       return value
     }

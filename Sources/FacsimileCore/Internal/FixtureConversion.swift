@@ -2,12 +2,16 @@ import Foundation
 
 /// Turns engine values (objects, scalars, collections) into ``FixtureValue``s.
 enum FixtureConversion {
-  static func fixture(of object: any KeyValueCodable) -> Fixture {
+  /// The object's keys as a fixture. `depth` counts every level from the outermost value, objects
+  /// included, so that a graph deeper than ``FacsimileLimits/maximumDepth`` (or a cycle made
+  /// behind the engine's back) ends in `null` instead of exhausting the stack.
+  static func fixture(of object: any KeyValueCodable, depth: Int = 0) -> Fixture {
     let table = type(of: object).keyTable
     var entries: [(String, FixtureValue)] = []
     entries.reserveCapacity(table.keys.count)
     for key in table.keys {
-      entries.append((key.name, value(key.read(object), declared: key.valueType.objectType)))
+      entries.append(
+        (key.name, value(key.read(object), declared: key.valueType.objectType, depth: depth + 1)))
     }
     return Fixture(entries: entries)
   }
@@ -35,7 +39,7 @@ enum FixtureConversion {
     case let uuid as UUID: return .uuid(uuid)
     case let data as Data: return .data(data)
     case let object as any KeyValueCodable:
-      let fixture = fixture(of: object)
+      let fixture = fixture(of: object, depth: depth)
       guard let declared, type(of: object) != declared else { return .fixture(fixture) }
       return .fixture(
         Fixture(

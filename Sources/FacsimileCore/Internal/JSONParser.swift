@@ -257,7 +257,9 @@ struct JSONParser {
   }
 
   private mutating func parseHex4() throws(FacsimileError) -> UInt32 {
+    // Four hex digits exactly: `UInt32(_:radix:)` alone would also take a sign (`\\u+123`).
     guard bytes.count - index >= 4,
+      bytes[index..<index + 4].allSatisfy({ isHexDigit($0) }),
       let text = String(validating: bytes[index..<index + 4], as: UTF8.self),
       let value = UInt32(text, radix: 16)
     else { throw error("\\u must be followed by four hexadecimal digits") }
@@ -311,6 +313,11 @@ struct JSONParser {
       throw error("number \(text.prefix(40)) is out of range", at: startLocation)
     }
     return .double(value)
+  }
+
+  private func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

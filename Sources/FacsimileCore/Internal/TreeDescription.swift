@@ -18,6 +18,10 @@ enum TreeDescription {
     case .none: "nil"
     case let string as String: quoted(string)
     case let object as any KeyValueCodable: line(object, depth: depth)
+    // Collections are written through the bounded fixture conversion: `String(describing:)` of a
+    // dictionary nested 100,000 levels would exhaust the stack.
+    case let value? where value is [Any] || value is [AnyHashable: Any]:
+      FixtureConversion.value(value, depth: depth).description
     case let value?: String(describing: value)
     }
   }

@@ -6,6 +6,7 @@ extension ValueType {
   /// The result's dynamic type is exactly ``swiftType`` (for optionals: the wrapped type, or the
   /// `none` of ``swiftType``), so the key's `write` can cast it with `as?` and never fails.
   func coerce(_ input: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
+    if checksNesting, let input { try context.checkNesting(of: input) }
     if let input, !isNull(input), let exact = exactValue(input) { return exact }
     // Only now unwrap optionals held as `Any` (a protocol-conformance check, not free) and look
     // for nil and NSNull.
