@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target Fuzz/FuzzFacsimile.swift with AddressSanitizer and runs it.
+#
+#   Scripts/fuzz.sh [SECONDS] [libFuzzer flags...]   fuzz for SECONDS (default 120); exit 1 on
+#                                                      any crash, leak, timeout or oracle failure
+#   Scripts/fuzz.sh build                            build only
+#   Scripts/fuzz.sh replay FILE...                   run the target once on each FILE (a crash
+#                                                      artifact, say) and stop
+#
+# SwiftPM cannot build a libFuzzer target without a Package.swift entry, so the library targets
+# are compiled here with swiftc, each into its own module (the models `import FacsimileCore`),
+# with the same upcoming features and language mode as Package.swift. Build products, the
+# growing corpus and crash artifacts stay in .build-fuzz/ (git-ignored). Seeds: Fuzz/corpus/
+# (the files of Examples/ plus hand-written edge cases) and every .json under Examples/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=.build-fuzz
+mode=${1:-120}
+
+build() {
+  mkdir -p "$out/modules"
+  local flags=(
+    -swift-version 6 -package-name facsimile -O -g -parse-as-library
+    -sanitize=fuzzer,address
+    -enable-upcoming-feature ExistentialAny
+    -enable-upcoming-feature InternalImportsByDefault
+    -enable-upcoming-feature MemberImportVisibility
+    -I "$out/modules" -L "$out/modules"
+  )
+  local module
+  for module in FacsimileCore FacsimileUserNotifications FacsimileUIKit Facsimile; do
+    # shellcheck disable=SC2046
+    swiftc "${flags[@]}" -module-name "$module" -emit-module \
+      -emit-module-path "$out/modules/$module.swiftmodule" -emit-library -static \
+      -o "$out/modules/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
+  done
+  # The command's list of known types (not its main.swift) names every model to fabricate. lld,
+  # because gold warns about every one of ASan's local symbols.
+  swiftc "${flags[@]}" -module-name FacsimileFuzz \
+    Fuzz/FuzzFacsimile.swift Sources/FacsimileCommand/KnownTypes.swift \
+    Sources/FacsimileCommand/Command.swift Sources/FacsimileCommand/Example.swift \
+    -lFacsimile -lFacsimileUIKit -lFacsimileUserNotifications -lFacsimileCore \
+    -use-ld=lld -o "$out/fuzz-facsimile"
+}
+
+# Swift's own crash backtracer reads the crashed stack in a way AddressSanitizer reports as a bug
+# of its own and can hang libFuzzer's crash handling; let ASan and libFuzzer report crashes.
+export SWIFT_BACKTRACE=enable=no
+# Key tables built once per process read as leaks to LeakSanitizer; see Fuzz/lsan.supp.
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
+
+start=$(date +%s)
+build
+echo "fuzz: built $out/fuzz-facsimile in $(($(date +%s) - start)) s"
+
+case "$mode" in
+  build) exit 0 ;;
+  replay)
+    shift
+    exec "$out/fuzz-facsimile" -runs=1 "$@"
+    ;;
+esac
+
+seconds=$mode
+shift || true
+mkdir -p "$out/corpus" "$out/artifacts"
+examples=$(mktemp -d)
+trap 'rm -rf "$examples"' EXIT
+find Examples -name '*.json' -exec cp {} "$examples/" \;
+
+# -timeout: one input taking 10 s is a hang. -rss_limit_mb: 2 GB is a leak or a blow-up.
+# -max_len: fixtures are small; 64 KiB leaves room for deep nesting and long strings.
+"$out/fuzz-facsimile" "$out/corpus" Fuzz/corpus "$examples" \
+  -dict=Fuzz/json.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  -max_len=65536 -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@"

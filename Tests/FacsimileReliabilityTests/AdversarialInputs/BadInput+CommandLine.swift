@@ -1,0 +1,126 @@
+import Foundation
+
+/// Writes `text` to `name` in `folder` and returns the file's path.
+private func write(_ text: String, to name: String, in folder: URL) throws -> String {
+  try write(Data(text.utf8), to: name, in: folder)
+}
+
+private func write(_ data: Data, to name: String, in folder: URL) throws -> String {
+  let url = folder.appendingPathComponent(name)
+  try data.write(to: url)
+  return url.path
+}
+
+extension BadInput {
+  /// The `facsimile` command, run in-process: exit status and what it printed.
+  static let commandLine: [BadInput] = [
+    BadInput(
+      command: "an unknown command", status: 2, .standardError,
+      "facsimile: unknown command 'frobnicate'"
+    ) { _ in
+      ["frobnicate"]
+    },
+    BadInput(command: "show with two files", status: 2, .standardError, "'show' takes one FILE") {
+      _ in
+      ["show", "a.json", "b.json"]
+    },
+    BadInput(command: "--as without a type", status: 2, .standardError, "--as needs a TYPE") { _ in
+      ["validate", "a.json", "--as"]
+    },
+    BadInput(command: "an unknown option", status: 2, .standardError, "unknown option '--fast'") {
+      _ in
+      ["validate", "--fast"]
+    },
+    BadInput(
+      command: "an unknown type", status: 2, .standardError,
+      #"unknown type 'UNNotificationRespons'; did you mean "UNNotificationResponse"?"#
+    ) { folder in
+      ["show", try write("{}", to: "a.json", in: folder), "--as", "UNNotificationRespons"]
+    },
+    BadInput(command: "a missing file", status: 1, .standardError, "cannot read") { folder in
+      ["show", folder.appendingPathComponent("missing.json").path, "--as", "UNNotification"]
+    },
+    BadInput(command: "a folder to show", status: 1, .standardError, "cannot read") { folder in
+      ["show", folder.path, "--as", "UNNotification"]
+    },
+    BadInput(command: "/dev/null to show", status: 1, .standardError, "/dev/null: cannot read") {
+      _ in
+      ["show", "/dev/null", "--as", "UNNotification"]
+    },
+    BadInput(
+      command: "a missing folder to validate", status: 1, .standardOutput, "no such file or folder"
+    ) { folder in
+      ["validate", folder.appendingPathComponent("nowhere").path]
+    },
+    BadInput(
+      command: "a file with no type", status: 1, .standardError,
+      #"no type: pass --as TYPE or add a top-level "$type" key"#
+    ) { folder in
+      ["show", try write(#"{"actionIdentifier": "OPEN"}"#, to: "a.json", in: folder)]
+    },
+    BadInput(
+      command: "a file naming an unknown type", status: 1, .standardError,
+      "a.json: unknown type 'UNFancyResponse'"
+    ) { folder in
+      ["show", try write(#"{"$type": "UNFancyResponse"}"#, to: "a.json", in: folder)]
+    },
+    BadInput(
+      command: "truncated JSON", status: 1, .standardError, "a.json:1:9: unexpected end of input"
+    ) { folder in
+      ["show", try write(#"{"aps": "#, to: "a.json", in: folder), "--as", "UNNotification"]
+    },
+    BadInput(
+      command: "invalid UTF-8", status: 1, .standardError,
+      "a.json:1:9: invalid UTF-8 in the string that begins at line 1, column 7"
+    ) { folder in
+      let bytes = Data(#"{"a": ""#.utf8) + Data([0xFE]) + Data(#""}"#.utf8)
+      return ["show", try write(bytes, to: "a.json", in: folder), "--as", "UNNotification"]
+    },
+    BadInput(
+      command: "duplicate keys", status: 1, .standardError, #"a.json:1:12: duplicate key "date""#
+    ) { folder in
+      [
+        "show", try write(#"{"date":0, "date":1}"#, to: "a.json", in: folder), "--as",
+        "UNNotification",
+      ]
+    },
+    BadInput(
+      command: "100,000 nested objects", status: 1, .standardError, "nesting deeper than 64 levels"
+    ) { folder in
+      let data = nestedJSON(100_000, key: "request")
+      return ["show", try write(data, to: "a.json", in: folder), "--as", "UNNotification"]
+    },
+    BadInput(
+      command: "the wrong type in a file", status: 1, .standardError,
+      #"a.json:1:2: UNNotification.request: expected UNNotificationRequest or a dictionary of its keys, found String "r""#
+    ) { folder in
+      ["show", try write(#"{"request": "r"}"#, to: "a.json", in: folder), "--as", "UNNotification"]
+    },
+    BadInput(
+      command: "a bad push payload", status: 1, .standardError,
+      #"a.json:1:10: PushPayload.aps.badge: expected Int, found String "3""#
+    ) { folder in
+      [
+        "show", try write(#"{"aps": {"badge": "3"}}"#, to: "a.json", in: folder), "--as",
+        "PushPayload",
+      ]
+    },
+    BadInput(
+      command: "a folder with one bad file among good ones", status: 1, .standardOutput,
+      "facsimile: validated 3 files, 1 problem"
+    ) { folder in
+      _ = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
+      _ = try write(#"{"$type": "UNNotification", "date": "soon"}"#, to: "b.json", in: folder)
+      _ = try write(#"{"$type": "UNNotificationRequest"}"#, to: "c.json", in: folder)
+      return ["validate", folder.path]
+    },
+    BadInput(
+      command: "a 50 MB value", status: 1, .standardError,
+      #"UNNotification.date: expected Date (ISO 8601 or seconds since 1970), found String "aaaa"#,
+      large: true
+    ) { folder in
+      let text = #"{"date": ""# + hugeString(fiftyMegabytes) + #""}"#
+      return ["show", try write(text, to: "a.json", in: folder), "--as", "UNNotification"]
+    },
+  ]
+}

@@ -1,0 +1,112 @@
+import Facsimile
+import Foundation
+
+/// Parses `json` as an APNs payload and makes the response a device would hand the app.
+private func respond(to json: String) throws {
+  _ = try PushPayload(json: json).response()
+}
+
+extension BadInput {
+  /// APNs payloads: `PushPayload(json:)` to content, notification and response.
+  static let pushPayloads: [BadInput] = [
+    BadInput(
+      .pushPayload, "no aps", .typeMismatch, "PushPayload.aps: expected a dictionary, found nothing"
+    ) {
+      try respond(to: #"{"articleId": "1"}"#)
+    },
+    BadInput(
+      .pushPayload, "aps is null", .typeMismatch,
+      "PushPayload.aps: expected a dictionary, found null"
+    ) {
+      try respond(to: #"{"aps": null}"#)
+    },
+    BadInput(
+      .pushPayload, "aps is a number", .typeMismatch,
+      "JSON:1:2: PushPayload.aps: expected a dictionary, found Int 1"
+    ) {
+      try respond(to: #"{"aps": 1}"#)
+    },
+    BadInput(
+      .pushPayload, "a badge that is a word", .typeMismatch,
+      #"JSON:1:10: PushPayload.aps.badge: expected Int, found String "three""#
+    ) {
+      try respond(to: #"{"aps": {"badge": "three"}}"#)
+    },
+    BadInput(
+      .pushPayload, "a fractional badge", .typeMismatch,
+      "PushPayload.aps.badge: expected Int, found Double 1.5"
+    ) {
+      try respond(to: #"{"aps": {"badge": 1.5}}"#)
+    },
+    BadInput(
+      .pushPayload, "a badge beyond Int64", .invalidValue,
+      "PushPayload.aps.badge: expected Int (out of range), found UInt64 9223372036854775808"
+    ) {
+      try respond(to: #"{"aps": {"badge": 9223372036854775808}}"#)
+    },
+    BadInput(
+      .pushPayload, "an alert that is an array", .typeMismatch,
+      "PushPayload.aps.alert: expected String or a dictionary, found an array of 1 element"
+    ) {
+      try respond(to: #"{"aps": {"alert": ["Hi"]}}"#)
+    },
+    BadInput(
+      .pushPayload, "an unknown interruption level", .invalidValue,
+      #"PushPayload.aps.interruption-level: expected String (one of "passive", "active", "time-sensitive", "critical"), found String "urgent""#
+    ) {
+      try respond(to: #"{"aps": {"interruption-level": "urgent"}}"#)
+    },
+    BadInput(
+      .pushPayload, "a relevance score above 1", .invalidValue,
+      "PushPayload.aps.relevance-score: expected Double from 0 to 1, found Int 2"
+    ) {
+      try respond(to: #"{"aps": {"relevance-score": 2}}"#)
+    },
+    BadInput(
+      .pushPayload, "a sound that is a number", .typeMismatch,
+      "PushPayload.aps.sound: expected String or a dictionary, found Int 5"
+    ) {
+      try respond(to: #"{"aps": {"sound": 5}}"#)
+    },
+    BadInput(
+      .pushPayload, "a critical volume above 1", .invalidValue,
+      "PushPayload.aps.sound.volume: expected Double from 0 to 1, found Double 1.5"
+    ) {
+      try respond(to: #"{"aps": {"sound": {"critical": 1, "volume": 1.5}}}"#)
+    },
+    BadInput(
+      .pushPayload, "a localization argument that is an object", .typeMismatch,
+      "PushPayload.aps.alert.loc-args[1]: expected String, found a dictionary with keys (none)"
+    ) {
+      try respond(to: #"{"aps": {"alert": {"loc-key": "%@ %@", "loc-args": ["a", {}]}}}"#)
+    },
+    BadInput(
+      .pushPayload, "content-available that is a word", .typeMismatch,
+      #"PushPayload.aps.content-available: expected Int (1 or 0), found String "yes""#
+    ) {
+      try respond(to: #"{"aps": {"content-available": "yes"}}"#)
+    },
+    BadInput(
+      .pushPayload, "every problem at once", .typeMismatch,
+      "3 problems:\n  JSON:1:10: PushPayload.aps.badge: expected Int, found Bool true\n"
+        + "  JSON:1:25: PushPayload.aps.category: expected String, found Int 1\n"
+        + "  JSON:1:40: PushPayload.aps.thread-id: expected String, found Int 7"
+    ) {
+      try respond(to: #"{"aps": {"badge": true, "category": 1, "thread-id": 7}}"#)
+    },
+    BadInput(
+      .pushPayload, "a top-level array", .typeMismatch,
+      "JSON:1:1: PushPayload: expected a JSON object, found an array of 0 elements"
+    ) {
+      try respond(to: "[]")
+    },
+    BadInput(.pushPayload, "malformed JSON", .malformedJSON, "JSON:1:9: unexpected end of input") {
+      try respond(to: #"{"aps": "#)
+    },
+    BadInput(
+      .pushPayload, "100,000 nested objects", .malformedJSON, "nesting deeper than 64 levels"
+    ) {
+      _ = try PushPayload(json: nestedJSON(100_000, key: "aps")).response()
+    },
+  ]
+}

@@ -1,0 +1,167 @@
+import Facsimile
+import Foundation
+import Testing
+
+/// Each documented limit, at the limit and one past it (Docs/Reliability.md, "Limits").
+@Suite struct LimitTests {
+  private let limit = FacsimileLimits.maximumDepth
+
+  @Test func theDepthLimitIs64() {
+    #expect(limit == 64)
+  }
+
+  // MARK: Depth
+
+  @Test func keyedFixturesNestObjectsUpToTheLimit() throws {
+    let leaf: [String: Any] = ["name": "deepest"]
+    let node = try InstanceHelper.create(Node.self, properties: nestedProperties(limit, leaf: leaf))
+    var deepest: Node? = node
+    for _ in 0..<limit { deepest = deepest?.child }
+    #expect(deepest?.name == "deepest")
+
+    let error = #expect(throws: FacsimileError.self) {
+      try InstanceHelper.create(Node.self, properties: nestedProperties(limit + 1))
+    }
+    #expect(error?.kind == .tooDeep)
+    #expect(error?.keyPath == Array(repeating: "child", count: limit + 1).joined(separator: "."))
+  }
+
+  @Test func fixturesAndTheKeyedCoderHaveTheSameDepthLimit() throws {
+    _ = try Node.fabricate(from: nestedFixture(limit))
+    let fixtureError = #expect(throws: FacsimileError.self) {
+      try Node.fabricate(from: nestedFixture(limit + 1))
+    }
+    #expect(fixtureError?.kind == .tooDeep)
+
+    #expect(Node(coder: KeyedCoder(nestedProperties(limit))) != nil)
+    let coder = KeyedCoder(nestedProperties(limit + 1))
+    #expect(Node(coder: coder) == nil)
+    #expect((coder.error as? FacsimileError)?.kind == .tooDeep)
+  }
+
+  @Test func keyPathsHaveUpTo64Segments() throws {
+    let node = try InstanceHelper.create(Node.self, properties: nestedProperties(limit - 1))
+    let atLimit = Array(repeating: "child", count: limit - 1).joined(separator: ".") + ".name"
+    #expect(try node.value(forKeyPath: atLimit) as? String == "")
+    try node.setValue("set", forKeyPath: atLimit)
+    #expect(try node.value(forKeyPath: atLimit) as? String == "set")
+
+    let pastLimit = "child." + atLimit
+    let fixture: Fixture = ["child": [:]]
+    for attempt in [
+      { _ = try node.value(forKeyPath: pastLimit) },
+      { try node.setValue("x", forKeyPath: pastLimit) },
+      { _ = try fixture.setting(pastLimit, to: 1) },
+    ] as [() throws -> Void] {
+      let error = #expect(throws: FacsimileError.self) { try attempt() }
+      #expect(error?.kind == .tooDeep)
+      #expect(error?.description.contains("key path has 65 segments") == true)
+    }
+  }
+
+  @Test func jsonNestsValuesUpTo64LevelsBelowTheTop() throws {
+    // 64 objects below the top one: the innermost value is 64 levels down.
+    let document = try JSONFixture(data: nestedJSON(limit, leaf: "1"))
+    var value = document.value
+    for _ in 0..<limit {
+      guard case .fixture(let fixture) = value, let nested = fixture["child"] else { break }
+      value = nested
+    }
+    #expect(value == 1)
+    let atLimit = String(repeating: "[", count: limit) + "1" + String(repeating: "]", count: limit)
+    _ = try JSONFixture(data: Data(atLimit.utf8))
+
+    for past in [nestedJSON(limit + 1, leaf: "1"), Data(("[" + atLimit + "]").utf8)] {
+      let error = #expect(throws: FacsimileError.self) { try JSONFixture(data: past) }
+      #expect(error?.kind == .malformedJSON)
+      #expect(error?.description.contains("nesting deeper than 64 levels") == true)
+    }
+  }
+
+  @Test func anObjectAtTheDepthLimitSavesAsJSONThatReadsBack() throws {
+    // A keyed fixture may nest 64 objects below the top, but JSON only 63 (its deepest object's
+    // keys are values 65 levels down), so saving such an object gives a file that cannot be read.
+    let node = try InstanceHelper.create(Node.self, properties: nestedProperties(limit))
+    let data = node.fixture().jsonData()
+    withKnownIssue(
+      Comment(
+        rawValue: "JSON's limit counts values and the engine's counts objects: a 64-deep object "
+          + "saves as JSON nested 65 deep, which JSONFixture refuses")
+    ) {
+      let reread = try JSONFixture(data: data).fabricate(Node.self)
+      #expect(reread.isEqual(node))
+    }
+  }
+
+  // MARK: Messages
+
+  @Test func foundStringsAreQuotedUpTo60Characters() throws {
+    for (length, shown) in [
+      (60, String(repeating: "a", count: 60)), (61, String(repeating: "a", count: 60) + "…"),
+    ] {
+      let error = #expect(throws: FacsimileError.self) {
+        try InstanceHelper.create(
+          Node.self, properties: ["count": String(repeating: "a", count: length)])
+      }
+      #expect(error?.description.hasSuffix(#"found String ""# + shown + #"""#) == true)
+    }
+  }
+
+  @Test func keysOfUpTo64CharactersGetASuggestion() throws {
+    #expect(Node.longKey.count == limit)
+    let typo = String(Node.longKey.dropLast()) + "x"  // 64 characters, one edit away
+    let error = #expect(throws: FacsimileError.self) { try Node.blank().setValue("", forKey: typo) }
+    #expect(error?.problems.first?.suggestion == Node.longKey)
+
+    let longer = Node.longKey + "x"  // 65 characters, one edit away
+    let pastError = #expect(throws: FacsimileError.self) {
+      try Node.blank().setValue("", forKey: longer)
+    }
+    #expect(pastError?.kind == .unknownKey)
+    #expect(pastError?.problems.first?.suggestion == nil)
+  }
+
+  @Test func foundDictionariesListUpToFiveKeys() throws {
+    let five = Dictionary(uniqueKeysWithValues: (1...5).map { ("k\($0)", $0) })
+    let six = Dictionary(uniqueKeysWithValues: (1...6).map { ("k\($0)", $0) })
+    let shown = #"found a dictionary with keys "k1", "k2", "k3", "k4", "k5""#
+    let error = #expect(throws: FacsimileError.self) {
+      try InstanceHelper.create(Node.self, properties: ["name": five])
+    }
+    #expect(error?.description.hasSuffix(shown) == true)
+    let pastError = #expect(throws: FacsimileError.self) {
+      try InstanceHelper.create(Node.self, properties: ["name": six])
+    }
+    #expect(pastError?.description.hasSuffix(shown + ", …") == true)
+  }
+
+  // MARK: Size and count: no limit but memory
+
+  @Test func a50MegabyteStringIsAccepted() async throws {
+    let lengths = await onOwnThread { () -> [Int?] in
+      let text = hugeString(fiftyMegabytes)
+      let json = Data((#"{"name": ""# + text + #""}"#).utf8)
+      let fromJSON = try? JSONFixture(data: json).fabricate(Node.self)
+      let fromDictionary = try? InstanceHelper.create(Node.self, properties: ["name": text])
+      return [fromJSON?.name.utf8.count, fromDictionary?.name.utf8.count]
+    }
+    #expect(lengths == [fiftyMegabytes, fiftyMegabytes])
+  }
+
+  @Test func aMillionElementArrayIsAccepted() async throws {
+    let count = await onOwnThread { () -> Int? in
+      let tags = Array(repeating: #""t""#, count: 1_000_000).joined(separator: ",")
+      let json = Data((#"{"tags": ["# + tags + "]}").utf8)
+      return try? JSONFixture(data: json).fabricate(Node.self).tags.count
+    }
+    #expect(count == 1_000_000)
+  }
+
+  @Test func aMillionKeyUserInfoIsAccepted() async throws {
+    let count = await onOwnThread { () -> Int? in
+      let info = Dictionary(uniqueKeysWithValues: (0..<1_000_000).map { ("k\($0)", $0) })
+      return try? InstanceHelper.create(Node.self, properties: ["info": info]).info.count
+    }
+    #expect(count == 1_000_000)
+  }
+}
