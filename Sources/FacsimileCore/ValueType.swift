@@ -27,6 +27,11 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
   /// nesting must be measured before they are accepted.
   let checksNesting: Bool
 
+  /// Whether values of this type can hold key-value codable objects, directly or in
+  /// collections (`Node`, `[Node]?`), or nest without limit (`Any`, `[AnyHashable: Any]`): the
+  /// keys a cycle or an over-deep graph can pass through.
+  var mayHoldObjects: Bool { objectType != nil || checksNesting }
+
   /// Whether the key accepts `nil`.
   public var isOptional: Bool {
     if case .optional = kind { return true }

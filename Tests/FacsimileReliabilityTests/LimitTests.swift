@@ -26,6 +26,36 @@ import Testing
     #expect(error?.keyPath == Array(repeating: "child", count: limit + 1).joined(separator: "."))
   }
 
+  @Test func existingObjectsAreMeasuredWhenSetOrPassedIn() throws {
+    // An object with 63 levels below it fits under a key one level down; one with 64 does not,
+    // whether it is set by key or by key path, or passed to `create`.
+    let fits = try InstanceHelper.create(Node.self, properties: nestedProperties(limit - 1))
+    let tooTall = try InstanceHelper.create(Node.self, properties: nestedProperties(limit))
+    let parent = try Node.blank()
+    try parent.setValue(fits, forKey: "child")
+    #expect(parent.child === fits)
+    let another = try InstanceHelper.create(Node.self, properties: nestedProperties(limit - 1))
+    let grandchild = fits.child
+
+    let attempts: [(String, () throws -> Void)] = [
+      ("child", { try Node.blank().setValue(tooTall, forKey: "child") }),
+      ("child", { _ = try InstanceHelper.create(Node.self, properties: ["child": tooTall]) }),
+      // An array element counts two levels, `children[0]`.
+      (
+        "children[0]",
+        { _ = try InstanceHelper.create(Node.self, properties: ["children": [fits]]) }
+      ),
+      ("child.child", { try parent.setValue(another, forKeyPath: "child.child") }),
+    ]
+    for (keyPath, attempt) in attempts {
+      let error = #expect(throws: FacsimileError.self) { try attempt() }
+      #expect(error?.kind == .tooDeep)
+      #expect(error?.keyPath == keyPath)
+    }
+    #expect(parent.child === fits)
+    #expect(fits.child === grandchild)
+  }
+
   @Test func fixturesAndTheKeyedCoderHaveTheSameDepthLimit() throws {
     _ = try Node.fabricate(from: nestedFixture(limit))
     let fixtureError = #expect(throws: FacsimileError.self) {

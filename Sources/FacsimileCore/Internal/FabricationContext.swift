@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the engine is while it fabricates: the root type, the key path so far, and how nested
 /// objects are made (blank-and-set, or through a ``KeyedCoder``).
 struct FabricationContext {
@@ -9,16 +11,20 @@ struct FabricationContext {
   let coder: KeyedCoder?
   /// Types a fixture may name with `"$type"` besides those its key tables register.
   let allowedTypes: [any KeyValueCodable.Type]
+  /// The objects a ``KeyValueCodable/setValue(_:forKeyPath:)`` passes on its way to the key it
+  /// sets, the root first; the value set must not reach any of them.
+  private(set) var ancestors: [AnyObject]
 
   init(
     rootTypeName: String, path: [String] = [], coder: KeyedCoder? = nil,
-    allowedTypes: [any KeyValueCodable.Type] = []
+    allowedTypes: [any KeyValueCodable.Type] = [], ancestors: [AnyObject] = []
   ) {
     self.rootTypeName = rootTypeName
     self.prefix = path
     self.last = nil
     self.coder = coder
     self.allowedTypes = allowedTypes
+    self.ancestors = ancestors
   }
 
   /// The type a fixture's properties describe: `declared`, or the subtype its `"$type"` names if
@@ -64,6 +70,13 @@ struct FabricationContext {
     return copy
   }
 
+  /// The context one segment down, for a value that must not reach any of `ancestors`.
+  func appending(_ segment: String, ancestors: [AnyObject]) -> FabricationContext {
+    var copy = appending(segment)
+    copy.ancestors = ancestors
+    return copy
+  }
+
   func appending(index: Int) -> FabricationContext {
     appending("[\(index)]")
   }
@@ -78,24 +91,44 @@ struct FabricationContext {
           + "(FacsimileLimits.maximumDepth); is a value its own descendant?"))
   }
 
-  /// Throws ``FacsimileError/Kind/tooDeep`` when `value` (a `userInfo`-style dictionary or any
-  /// value, kept as it is) nests deeper than the limit allows from here. Iterative, so a value
-  /// nested 100,000 levels is measured without recursion.
-  func checkNesting(of value: Any) throws(FacsimileError) {
-    var pending: [(value: Any, depth: Int)] = [(value, depth)]
-    while let (next, level) = pending.popLast() {
-      if next is TooDeep || level > FacsimileLimits.maximumDepth {
-        throw FacsimileError(
-          problem(
-            .tooDeep,
-            detail: "nesting deeper than \(FacsimileLimits.maximumDepth) levels "
-              + "(FacsimileLimits.maximumDepth)"))
+  /// Throws ``FacsimileError/Kind/tooDeep`` when `value` nests deeper than the limit allows from
+  /// here, and ``FacsimileError/Kind/cycle`` when it reaches one of ``ancestors``, so that
+  /// setting it would make an object its own descendant.
+  ///
+  /// `value` is a `userInfo`-style dictionary, an `Any`, or an object that already exists; the
+  /// walk goes through collections and through the keys of objects that can hold more
+  /// (``ValueType/mayHoldObjects``). It goes level by level, visiting each object once per level,
+  /// so a value nested 100,000 levels costs no stack and a graph that shares objects is not
+  /// walked again for every path to them; it stops one level past the limit, so a cycle made
+  /// behind the engine's back ends too.
+  func checkGraph(of value: Any) throws(FacsimileError) {
+    guard let value = nests(value) else { return }
+    var level = depth
+    var current: [Any] = [value]
+    while !current.isEmpty {
+      var next: [Any] = []
+      var seen = Set<ObjectIdentifier>()
+      for item in current {
+        if let object = keyValueCodable(item) {
+          guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+          if let ancestor = ancestors.first(where: { $0 === object }) {
+            throw FacsimileError(
+              problem(
+                .cycle,
+                detail: "setting this \(type(of: ancestor)) would make it its own descendant"))
+          }
+        }
+        if item is TooDeep || level > FacsimileLimits.maximumDepth {
+          throw FacsimileError(
+            problem(
+              .tooDeep,
+              detail: "nesting deeper than \(FacsimileLimits.maximumDepth) levels "
+                + "(FacsimileLimits.maximumDepth); is a value its own descendant?"))
+        }
+        next += nestedValues(of: item)
       }
-      if let dictionary = next as? [AnyHashable: Any] {
-        pending += dictionary.values.lazy.filter(isCollection).map { ($0, level + 1) }
-      } else if let array = next as? [Any] {
-        pending += array.lazy.filter(isCollection).map { ($0, level + 1) }
-      }
+      current = next
+      level += 1
     }
   }
 
@@ -131,7 +164,37 @@ func isSubclass(_ candidate: any KeyValueCodable.Type, of base: any KeyValueCoda
   return check(base)
 }
 
-/// Whether a value nests further: a dictionary, an array, or the fixture's too-deep marker.
-private func isCollection(_ value: Any) -> Bool {
-  value is TooDeep || value is [Any] || value is [AnyHashable: Any]
+/// `value` as a key-value codable object; checks that it is an object first, because asking a
+/// dictionary whether it conforms bridges it to Foundation.
+private func keyValueCodable(_ value: Any) -> (any KeyValueCodable)? {
+  guard type(of: value) is AnyClass else { return nil }
+  return value as? any KeyValueCodable
+}
+
+/// The values one level inside `value` that may nest further: a collection's elements, or what
+/// an object's keys that can hold objects or collections hold.
+private func nestedValues(of value: Any) -> [Any] {
+  if let object = keyValueCodable(value) {
+    return type(of: object).keyTable.keys.compactMap { key in
+      key.valueType.mayHoldObjects ? flattened(key.read(object)).flatMap(nests) : nil
+    }
+  }
+  if let dictionary = value as? [AnyHashable: Any] { return dictionary.values.compactMap(nests) }
+  if let array = value as? [Any] { return array.compactMap(nests) }
+  if let set = value as? Set<AnyHashable> { return set.compactMap { nests($0.base) } }
+  return []
+}
+
+/// `value`, unwrapped, if it may nest further: an object, a collection that is not empty (an
+/// object's empty defaults take no room), or the fixture's too-deep marker.
+private func nests(_ value: Any) -> Any? {
+  guard let value = flattened(value) else { return nil }
+  if type(of: value) is AnyClass, !(value is NSArray || value is NSDictionary || value is NSSet) {
+    return value is any KeyValueCodable ? value : nil
+  }
+  if value is TooDeep { return value }
+  if let array = value as? [Any] { return array.isEmpty ? nil : value }
+  if let dictionary = value as? [AnyHashable: Any] { return dictionary.isEmpty ? nil : value }
+  if let set = value as? Set<AnyHashable> { return set.isEmpty ? nil : value }
+  return nil
 }

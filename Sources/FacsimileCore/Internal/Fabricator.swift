@@ -55,21 +55,30 @@ enum Fabricator {
     }
   }
 
-  /// Sets one key after coercion and, for keys that hold objects, a cycle check against every
-  /// object on the way from the root.
+  /// Sets one key after coercion. For keys that can hold objects, coercion also checks that the
+  /// value's graph neither reaches one of `ancestors` (a cycle) nor nests too deep; the check and
+  /// the write happen under ``linkLock``, so two threads linking objects to each other cannot both
+  /// pass the check before either writes.
   static func set(
     _ value: Any?, forKey name: String, on object: any KeyValueCodable, ancestors: [AnyObject],
     in context: FabricationContext
   ) throws(FacsimileError) {
     let table = type(of: object).keyTable
     guard let key = table[name] else { throw FacsimileError(context.unknownKey(name, in: table)) }
-    let keyContext = context.appending(name)
-    let coerced = try key.valueType.coerce(value, in: keyContext)
-    if key.valueType.objectType != nil {
-      try checkNoCycle(coerced, ancestors: ancestors, in: keyContext)
+    let keyContext = context.appending(name, ancestors: ancestors)
+    guard key.valueType.mayHoldObjects else {
+      return try write(
+        key.valueType.coerce(value, in: keyContext), to: key, of: object, in: keyContext)
     }
-    try write(coerced, to: key, of: object, in: keyContext)
+    linkLock.lock()
+    defer { linkLock.unlock() }
+    try write(key.valueType.coerce(value, in: keyContext), to: key, of: object, in: keyContext)
   }
+
+  /// Held while a value that may link objects is checked and written by ``set(_:forKey:on:ancestors:in:)``.
+  /// Recursive, because making a nested object runs the class's own `init?(coder:)`, which may set
+  /// keys in turn.
+  private static let linkLock = NSRecursiveLock()
 
   private static func write(
     _ value: Any, to key: KeyTable.Key, of object: any KeyValueCodable,
@@ -144,38 +153,6 @@ enum Fabricator {
   }
 
   // MARK: Graphs
-
-  /// Throws ``FacsimileError/Kind/cycle`` if any of `ancestors` is reachable from `value`.
-  /// Iterative, with a visited set, so deep or shared graphs cost no stack and no repeats.
-  static func checkNoCycle(
-    _ value: Any, ancestors: [AnyObject], in context: FabricationContext
-  ) throws(FacsimileError) {
-    var pending = objects(in: value)
-    var visited = Set<ObjectIdentifier>()
-    while let object = pending.popLast() {
-      if ancestors.contains(where: { $0 === object }) {
-        throw FacsimileError(
-          context.problem(
-            .cycle,
-            detail: "setting this \(type(of: object)) would make it its own descendant"))
-      }
-      guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
-      for key in type(of: object).keyTable.keys where key.valueType.objectType != nil {
-        if let child = key.read(object) { pending += objects(in: child) }
-      }
-    }
-  }
-
-  /// The key-value codable objects directly inside a value: itself, or a collection's elements.
-  static func objects(in value: Any) -> [any KeyValueCodable] {
-    switch flattened(value) {
-    case let object as any KeyValueCodable: [object]
-    case let array as [Any]: array.flatMap(objects(in:))
-    case let set as Set<AnyHashable>: set.flatMap { objects(in: $0.base) }
-    case let dictionary as [String: Any]: dictionary.values.flatMap(objects(in:))
-    default: []
-    }
-  }
 
   /// A copy of `object` whose nested key-value codable objects are copied too; `object` itself
   /// if its class refuses to make a blank instance.

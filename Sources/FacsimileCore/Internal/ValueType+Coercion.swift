@@ -6,8 +6,13 @@ extension ValueType {
   /// The result's dynamic type is exactly ``swiftType`` (for optionals: the wrapped type, or the
   /// `none` of ``swiftType``), so the key's `write` can cast it with `as?` and never fails.
   func coerce(_ input: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
-    if checksNesting, let input { try context.checkNesting(of: input) }
-    if let input, !isNull(input), let exact = exactValue(input) { return exact }
+    if checksNesting, let input { try context.checkGraph(of: input) }
+    if let input, !isNull(input), let exact = exactValue(input) {
+      // An object that already exists brings its whole graph along: measure it, and make sure
+      // it does not reach the object it is being set on.
+      if objectType != nil { try context.checkGraph(of: exact) }
+      return exact
+    }
     // Only now unwrap optionals held as `Any` (a protocol-conformance check, not free) and look
     // for nil and NSNull.
     guard let value = flattened(input), !isNull(value) else {

@@ -37,7 +37,7 @@ extension BadInput {
     },
     BadInput(
       .keyValueCoding, "an object set inside its own array", .cycle,
-      "Node.children: setting this Node would make it its own descendant"
+      "Node.children[1]: setting this Node would make it its own descendant"
     ) {
       let node = try Node.blank()
       try node.setValue([try Node.blank(), node], forKey: "children")
@@ -51,11 +51,7 @@ extension BadInput {
     },
     BadInput(
       .keyValueCoding, "an object set as its own descendant through userInfo", .cycle,
-      "would make it its own descendant",
-      knownIssue: .wrong(
-        "accepted: Fabricator.set checks cycles only for keys whose value type holds objects, "
-          + "not [AnyHashable: Any] or Any; afterwards fixture(), JSONEncoder and "
-          + "encode(with:) overflow the stack")
+      "Node.info: setting this Node would make it its own descendant"
     ) {
       let node = try Node.blank()
       try node.setValue(["me": node], forKey: "info")
@@ -63,12 +59,23 @@ extension BadInput {
       try? node.setValue([:] as [AnyHashable: Any], forKey: "info")
     },
     BadInput(
+      .keyValueCoding, "an object set as its own descendant inside a nested dictionary", .cycle,
+      "Node.child.child: setting this Node would make it its own descendant"
+    ) {
+      let node = try Node.blank()
+      try node.setValue(["name": "new", "child": node], forKey: "child")
+    },
+    BadInput(
+      .keyValueCoding, "an object set as its own descendant in an array inside userInfo", .cycle,
+      "Node.info: setting this Node would make it its own descendant"
+    ) {
+      let node = try Node.blank()
+      try node.setValue(["list": [1, ["me": node]]], forKey: "info")
+      try? node.setValue([:] as [AnyHashable: Any], forKey: "info")
+    },
+    BadInput(
       .keyValueCoding, "an object 64 deep set as a child", .tooDeep,
-      "nesting deeper than 64 levels",
-      knownIssue: .wrong(
-        "accepted: a value that is already an object is not depth-checked, so setValue grows a "
-          + "chain past the limit one level at a time; from about 5,000 levels fixture(), "
-          + "copy(), JSONEncoder and encode(with:) overflow the stack")
+      "Node.child: nesting deeper than 64 levels"
     ) {
       let deep = try InstanceHelper.create(Node.self, properties: nestedProperties(64))
       try Node.blank().setValue(deep, forKey: "child")
