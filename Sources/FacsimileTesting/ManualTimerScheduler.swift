@@ -136,7 +136,9 @@ public final class ManualTimerScheduler: TimerScheduler, Sendable {
   public func advance(by seconds: TimeInterval) {
     let target = state.withLock { $0.now + max(0, seconds) }
     for _ in 0..<Self.maximumFiringsPerAdvance {
-      let next = state.withLock { state -> Int? in
+      // Choosing the next timer and booking its firing happen under one lock, so two threads
+      // advancing at once never fire the same firing twice.
+      let timer = state.withLock { state -> Timer? in
         let due = state.entries.indices.filter { index in
           state.entries[index].timer.isValid && state.entries[index].due <= target
         }
@@ -144,10 +146,10 @@ public final class ManualTimerScheduler: TimerScheduler, Sendable {
           return nil
         }
         state.now = max(state.now, state.entries[first].due)
-        return first
+        return Self.book(first, in: &state)
       }
-      guard let next else { break }
-      fire([next])
+      guard let timer else { break }
+      timer.fire()
     }
     state.withLock { $0.now = max($0.now, target) }
   }
@@ -168,23 +170,26 @@ public final class ManualTimerScheduler: TimerScheduler, Sendable {
     fire(order)
   }
 
-  /// Fires timers by index, outside the lock (a timer's block may add timers), and books each
-  /// firing: a repeating timer comes due again one interval later.
+  /// Fires timers by index, outside the lock (a timer's block may add timers).
   private func fire(_ indices: [Int]) {
     for index in indices {
-      let timer = state.withLock { state -> Timer? in
-        guard state.entries.indices.contains(index) else { return nil }
-        let entry = state.entries[index]
-        guard entry.timer.isValid else { return nil }
-        state.entries[index].fireCount += 1
-        if let interval = entry.repeatInterval {
-          state.entries[index].due = max(entry.due, state.now) + interval
-        } else {
-          state.entries[index].due = .infinity
-        }
-        return entry.timer
-      }
-      timer?.fire()
+      state.withLock { Self.book(index, in: &$0) }?.fire()
     }
+  }
+
+  /// Books one firing of the timer at `index` and returns the timer to fire: a repeating timer
+  /// comes due again one interval later, a one-shot timer never again. Returns `nil` if the timer
+  /// was invalidated or its one firing is already booked (by another thread, say).
+  private static func book(_ index: Int, in state: inout State) -> Timer? {
+    guard state.entries.indices.contains(index) else { return nil }
+    let entry = state.entries[index]
+    guard entry.timer.isValid, entry.due.isFinite else { return nil }
+    state.entries[index].fireCount += 1
+    if let interval = entry.repeatInterval {
+      state.entries[index].due = max(entry.due, state.now) + interval
+    } else {
+      state.entries[index].due = .infinity
+    }
+    return entry.timer
   }
 }

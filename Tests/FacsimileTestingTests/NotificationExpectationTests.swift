@@ -89,12 +89,14 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     let waiter = Task {
-      _ = try await expectation.requireFulfilled(within: .seconds(30))
+      _ = try await expectation.requireFulfilled(within: .seconds(300))
     }
     try? await Task.sleep(for: .milliseconds(20))
     waiter.cancel()
     let result = await waiter.result
     #expect(throws: CancellationError.self) { try result.get() }
-    #expect(clock.now - start < .seconds(10))
+    // Far below the timeout, with room for a loaded machine (under the thread sanitizer, other
+    // tests can hold the two threads of the shared pool for 20 seconds).
+    #expect(clock.now - start < .seconds(100))
   }
 }
