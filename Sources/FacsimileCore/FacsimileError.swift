@@ -187,6 +187,13 @@ extension FacsimileError {
 /// print(FacsimileLimits.maximumDepth)  // 64
 /// ```
 public enum FacsimileLimits {
-  /// How many objects, dictionaries and arrays deep a fixture or key path may nest.
+  /// How deep a graph, a fixture or a key path may nest: an object may sit at most this many
+  /// key path segments below the top (an array element counts two, `children[0]`), and an array
+  /// or dictionary one level further, so the deepest object can still hold its collections. A
+  /// key path has at most this many segments. JSON counts the same way: an object or array at
+  /// most one level further than this below the top, so every object saves as JSON it reads back.
   public static let maximumDepth = 64
+
+  /// The deepest level an array or dictionary may sit at: one past ``maximumDepth``.
+  static var maximumCollectionDepth: Int { maximumDepth + 1 }
 }

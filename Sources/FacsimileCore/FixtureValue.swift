@@ -53,7 +53,7 @@ public indirect enum FixtureValue: @unchecked Sendable {
   /// fixture built in code gets there; JSON stops at the limit) become a marker the engine
   /// reports as too deep, instead of recursing until the stack runs out.
   func engineValue(depth: Int) -> Any {
-    guard depth <= FacsimileLimits.maximumDepth + 1 else { return TooDeep() }
+    guard depth <= FacsimileLimits.maximumCollectionDepth + 1 else { return TooDeep() }
     switch self {
     case .null: return NSNull()
     case .bool(let value): return value
@@ -75,7 +75,7 @@ public indirect enum FixtureValue: @unchecked Sendable {
 extension FixtureValue {
   /// The value as `JSONSerialization` would return it: numbers and Booleans as `NSNumber`.
   func jsonObject(depth: Int) -> Any {
-    guard depth <= FacsimileLimits.maximumDepth + 1 else { return TooDeep() }
+    guard depth <= FacsimileLimits.maximumCollectionDepth + 1 else { return TooDeep() }
     switch self {
     case .bool(let value): return NSNumber(value: value)
     case .integer(let value): return NSNumber(value: value)

@@ -108,7 +108,7 @@ import Testing
     let error = try #require(throws: FacsimileError.self) { try JSONFixture(data: Data(deep.utf8)) }
     #expect(error.kind == .malformedJSON)
     #expect(
-      error.description == "JSON:1:66: nesting deeper than 64 levels (FacsimileLimits.maximumDepth)"
+      error.description == "JSON:1:67: nesting deeper than 64 levels (FacsimileLimits.maximumDepth)"
     )
   }
 

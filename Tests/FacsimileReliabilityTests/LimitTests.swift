@@ -89,19 +89,31 @@ import Testing
     }
   }
 
-  @Test func jsonNestsValuesUpTo64LevelsBelowTheTop() throws {
-    // 64 objects below the top one: the innermost value is 64 levels down.
-    let document = try JSONFixture(data: nestedJSON(limit, leaf: "1"))
+  @Test func jsonNestsObjectsAndArraysAsDeepAsTheEngine() throws {
+    // 64 objects below the top one, as in the engine, the deepest with a value of its own.
+    let document = try JSONFixture(data: nestedJSON(limit, leaf: #"{"count": 1}"#))
     var value = document.value
     for _ in 0..<limit {
       guard case .fixture(let fixture) = value, let nested = fixture["child"] else { break }
       value = nested
     }
-    #expect(value == 1)
-    let atLimit = String(repeating: "[", count: limit) + "1" + String(repeating: "]", count: limit)
+    guard case .fixture(let deepest) = value else {
+      Issue.record("no object 64 levels down: \(value)")
+      return
+    }
+    #expect(deepest["count"] == 1)
+    // One level more parses, for the deepest object's arrays and dictionaries, but an object
+    // there does not fabricate.
+    let oneMore = try JSONFixture(data: nestedJSON(limit + 1))
+    let error = #expect(throws: FacsimileError.self) { try oneMore.fabricate(Node.self) }
+    #expect(error?.kind == .tooDeep)
+
+    // 66 arrays: the innermost is 65 levels below the outermost.
+    let atLimit =
+      String(repeating: "[", count: limit + 2) + "1" + String(repeating: "]", count: limit + 2)
     _ = try JSONFixture(data: Data(atLimit.utf8))
 
-    for past in [nestedJSON(limit + 1, leaf: "1"), Data(("[" + atLimit + "]").utf8)] {
+    for past in [nestedJSON(limit + 2), Data(("[" + atLimit + "]").utf8)] {
       let error = #expect(throws: FacsimileError.self) { try JSONFixture(data: past) }
       #expect(error?.kind == .malformedJSON)
       #expect(error?.description.contains("nesting deeper than 64 levels") == true)
@@ -109,17 +121,18 @@ import Testing
   }
 
   @Test func anObjectAtTheDepthLimitSavesAsJSONThatReadsBack() throws {
-    // A keyed fixture may nest 64 objects below the top, but JSON only 63 (its deepest object's
-    // keys are values 65 levels down), so saving such an object gives a file that cannot be read.
-    let node = try InstanceHelper.create(Node.self, properties: nestedProperties(limit))
-    let data = node.fixture().jsonData()
-    withKnownIssue(
-      Comment(
-        rawValue: "JSON's limit counts values and the engine's counts objects: a 64-deep object "
-          + "saves as JSON nested 65 deep, which JSONFixture refuses")
-    ) {
-      let reread = try JSONFixture(data: data).fabricate(Node.self)
-      #expect(reread.isEqual(node))
+    // The deepest object holds arrays and dictionaries one level further down; JSON allows
+    // them there too.
+    let leaf: [String: Any] = ["name": "deepest", "tags": ["a"], "info": ["k": 1]]
+    let node = try InstanceHelper.create(Node.self, properties: nestedProperties(limit, leaf: leaf))
+    let reread = try JSONFixture(data: node.fixture().jsonData()).fabricate(Node.self)
+    #expect(reread.isEqual(node))
+    // But no object there, and no collection a level below that.
+    for past: [String: Any] in [["children": [[:]]], ["info": ["k": [1]]]] {
+      let error = #expect(throws: FacsimileError.self) {
+        try InstanceHelper.create(Node.self, properties: nestedProperties(limit, leaf: past))
+      }
+      #expect(error?.kind == .tooDeep)
     }
   }
 

@@ -81,10 +81,28 @@ struct FabricationContext {
     appending("[\(index)]")
   }
 
-  /// Throws ``FacsimileError/Kind/tooDeep`` when one more level would pass the limit.
-  func checkDepth() throws(FacsimileError) {
-    guard depth > FacsimileLimits.maximumDepth else { return }
-    throw FacsimileError(
+  /// What sits at a level: an object, or an array or dictionary (which may sit one level deeper
+  /// than an object, see ``FacsimileLimits/maximumDepth``).
+  enum Level {
+    case object, collection
+
+    var limit: Int {
+      switch self {
+      case .object: FacsimileLimits.maximumDepth
+      case .collection: FacsimileLimits.maximumCollectionDepth
+      }
+    }
+  }
+
+  /// Throws ``FacsimileError/Kind/tooDeep`` when an object or a collection made here would pass
+  /// the limit.
+  func checkDepth(of level: Level) throws(FacsimileError) {
+    guard depth > level.limit else { return }
+    throw tooDeep
+  }
+
+  private var tooDeep: FacsimileError {
+    FacsimileError(
       problem(
         .tooDeep,
         detail: "nesting deeper than \(FacsimileLimits.maximumDepth) levels "
@@ -118,13 +136,8 @@ struct FabricationContext {
                 detail: "setting this \(type(of: ancestor)) would make it its own descendant"))
           }
         }
-        if item is TooDeep || level > FacsimileLimits.maximumDepth {
-          throw FacsimileError(
-            problem(
-              .tooDeep,
-              detail: "nesting deeper than \(FacsimileLimits.maximumDepth) levels "
-                + "(FacsimileLimits.maximumDepth); is a value its own descendant?"))
-        }
+        let limit = keyValueCodable(item) == nil ? Level.collection.limit : Level.object.limit
+        if item is TooDeep || level > limit { throw tooDeep }
         next += nestedValues(of: item)
       }
       current = next

@@ -2,9 +2,9 @@ import Foundation
 
 /// Turns engine values (objects, scalars, collections) into ``FixtureValue``s.
 enum FixtureConversion {
-  /// The object's keys as a fixture. `depth` counts every level from the outermost value, objects
-  /// included, so that a graph deeper than ``FacsimileLimits/maximumDepth`` (or a cycle made
-  /// behind the engine's back) ends in `null` instead of exhausting the stack.
+  /// The object's keys as a fixture. `depth` counts every level from the outermost value, so that
+  /// an object or collection deeper than the engine allows (only a graph changed behind the
+  /// engine's back gets there) ends in `null` instead of exhausting the stack.
   static func fixture(of object: any KeyValueCodable, depth: Int = 0) -> Fixture {
     let table = type(of: object).keyTable
     var entries: [(String, FixtureValue)] = []
@@ -22,7 +22,6 @@ enum FixtureConversion {
     -> FixtureValue
   {
     guard let value = flattened(value), !isNull(value) else { return .null }
-    guard depth <= FacsimileLimits.maximumDepth else { return .null }
     if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
       if number.isBoolean { return .bool(number.boolValue) }
       if number.isFloatingPoint { return .double(number.doubleValue) }
@@ -39,6 +38,7 @@ enum FixtureConversion {
     case let uuid as UUID: return .uuid(uuid)
     case let data as Data: return .data(data)
     case let object as any KeyValueCodable:
+      guard depth <= FacsimileLimits.maximumDepth else { return .null }
       let fixture = fixture(of: object, depth: depth)
       guard let declared, type(of: object) != declared else { return .fixture(fixture) }
       return .fixture(
@@ -53,6 +53,7 @@ enum FixtureConversion {
     case let raw as any RawRepresentable:
       return self.value(raw.rawValue, depth: depth + 1)
     case let dictionary as [AnyHashable: Any]:
+      guard depth <= FacsimileLimits.maximumCollectionDepth else { return .null }
       return .fixture(
         Fixture(
           entries: dictionary.map {
@@ -60,8 +61,10 @@ enum FixtureConversion {
           }
           .sorted { $0.0 < $1.0 }))
     case let array as [Any]:
+      guard depth <= FacsimileLimits.maximumCollectionDepth else { return .null }
       return .array(array.map { self.value($0, declared: declared, depth: depth + 1) })
     case let set as Set<AnyHashable>:
+      guard depth <= FacsimileLimits.maximumCollectionDepth else { return .null }
       return .array(
         set.map { self.value($0.base, declared: declared, depth: depth + 1) }
           .sorted { $0.description < $1.description })

@@ -74,15 +74,15 @@ struct JSONParser {
   }
 
   private mutating func parseValue() throws(FacsimileError) -> FixtureValue {
-    guard depth <= FacsimileLimits.maximumDepth else {
-      throw error(
-        "nesting deeper than \(FacsimileLimits.maximumDepth) levels (FacsimileLimits.maximumDepth)")
-    }
     if recordsLocations { locations[path] = location }
     guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "{"):
+      try checkDepth()
+      return try parseObject()
+    case UInt8(ascii: "["):
+      try checkDepth()
+      return try parseArray()
     case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
@@ -145,6 +145,16 @@ struct JSONParser {
       index += 1
       return .fixture(Fixture(entries: entries))
     }
+  }
+
+  /// An object or array may sit at most one level past ``FacsimileLimits/maximumDepth`` below
+  /// the top, the deepest a collection may sit in the engine, so every object the engine holds
+  /// saves as JSON it reads back. (The fabricator then refuses an object, not a collection, that
+  /// deep.)
+  private func checkDepth() throws(FacsimileError) {
+    guard depth > FacsimileLimits.maximumCollectionDepth else { return }
+    throw error(
+      "nesting deeper than \(FacsimileLimits.maximumDepth) levels (FacsimileLimits.maximumDepth)")
   }
 
   /// Parses a nested value one level deeper; its location is where its key (or itself) begins.

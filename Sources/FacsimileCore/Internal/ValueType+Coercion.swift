@@ -73,7 +73,7 @@ extension ValueType {
       return try coerceRawValue(value, raw: raw, make: make, cases: cases, in: context)
     case .object(let objectType):
       if let properties = stringKeyedDictionary(value) {
-        try context.checkDepth()
+        try context.checkDepth(of: .object)
         let resolved = try context.resolveType(objectType, of: properties)
         return try Fabricator.makeObject(resolved.type, from: resolved.properties, in: context)
       }
@@ -83,18 +83,18 @@ extension ValueType {
           found: describe(value)))
     case .collection(let element, let make):
       if let elements = arrayElements(value) {
-        try context.checkDepth()
+        try context.checkDepth(of: .collection)
         return try coerceCollection(elements, element: element, make: make, in: context)
       }
     case .dictionary(let valueType, let make):
       if let entries = stringKeyedDictionary(value) {
-        try context.checkDepth()
+        try context.checkDepth(of: .collection)
         return try coerceDictionary(entries, valueType: valueType, make: make, in: context)
       }
     case .anyHashableDictionary:
       if let entries = value as? [AnyHashable: Any] { return entries }
     case .decodable(let make):
-      try context.checkDepth()
+      try context.checkDepth(of: .collection)
       do {
         return try make(value)
       } catch {

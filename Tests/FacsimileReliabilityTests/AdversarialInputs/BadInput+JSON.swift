@@ -169,7 +169,7 @@ extension BadInput {
     },
     BadInput(
       .json, "100,000 nested arrays", .malformedJSON,
-      "JSON:1:66: nesting deeper than 64 levels (FacsimileLimits.maximumDepth)"
+      "JSON:1:67: nesting deeper than 64 levels (FacsimileLimits.maximumDepth)"
     ) {
       try parse(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
     },
