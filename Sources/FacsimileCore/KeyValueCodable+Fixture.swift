@@ -53,15 +53,17 @@ extension KeyValueCodable {
   }
 
   /// The object's keys and values as a fixture, nested objects as nested fixtures, in key-table
-  /// order; a nested object of a subclass carries its `"$type"`. Fabricating the fixture gives an
-  /// equal object.
+  /// order. An object whose class is a subclass of the type it is declared as (here or at a
+  /// nested key) carries its `"$type"`, so fabricating the fixture as the declared type gives an
+  /// equal object of the same class.
   ///
   /// ```swift
   /// let saved = response.fixture()
   /// try saved.jsonData().write(to: url)  // a new fixture file
+  /// let again = try UNNotificationResponse.fabricate(from: saved)  // a text-input response
   /// ```
   public func fixture() -> Fixture {
-    FixtureConversion.fixture(of: self)
+    FixtureConversion.fixture(of: self, declared: Self.self)
   }
 }
 

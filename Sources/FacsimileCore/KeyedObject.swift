@@ -76,7 +76,7 @@ open class KeyedObject: NSObject, KeyValueCodable, Encodable {
   ///
   /// - Parameter encoder: Any encoder.
   open func encode(to encoder: any Encoder) throws {
-    try FixtureValue.fixture(fixture()).encode(to: encoder)
+    try FixtureValue.fixture(FixtureConversion.fixture(of: self)).encode(to: encoder)
   }
 
   /// A copy, as ``copy(with:)``. (On Linux, `NSObject.copy()` returns `self` unless the class

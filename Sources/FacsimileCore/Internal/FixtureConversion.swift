@@ -5,10 +5,16 @@ enum FixtureConversion {
   /// The object's keys as a fixture. `depth` counts every level from the outermost value, so that
   /// an object or collection deeper than the engine allows (only a graph changed behind the
   /// engine's back gets there) ends in `null` instead of exhausting the stack.
-  static func fixture(of object: any KeyValueCodable, depth: Int = 0) -> Fixture {
+  /// A subclass of `declared` names its class with `"$type"` first.
+  static func fixture(
+    of object: any KeyValueCodable, declared: (any KeyValueCodable.Type)? = nil, depth: Int = 0
+  ) -> Fixture {
     let table = type(of: object).keyTable
     var entries: [(String, FixtureValue)] = []
-    entries.reserveCapacity(table.keys.count)
+    entries.reserveCapacity(table.keys.count + 1)
+    if let declared, type(of: object) != declared {
+      entries.append((Fixture.typeKey, .string(table.typeName)))
+    }
     for key in table.keys {
       entries.append(
         (key.name, value(key.read(object), declared: key.valueType.objectType, depth: depth + 1)))
@@ -39,12 +45,7 @@ enum FixtureConversion {
     case let data as Data: return .data(data)
     case let object as any KeyValueCodable:
       guard depth <= FacsimileLimits.maximumDepth else { return .null }
-      let fixture = fixture(of: object, depth: depth)
-      guard let declared, type(of: object) != declared else { return .fixture(fixture) }
-      return .fixture(
-        Fixture(
-          entries: [(Fixture.typeKey, .string(type(of: object).keyTable.typeName))]
-            + fixture.entries.map { ($0.key, $0.value) }))
+      return .fixture(fixture(of: object, declared: declared, depth: depth))
     case let integer as any BinaryInteger:
       if let int = Int(exactly: integer) { return .integer(int) }
       return UInt64(exactly: integer).map(FixtureValue.unsignedInteger) ?? .null
