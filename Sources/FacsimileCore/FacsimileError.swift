@@ -133,22 +133,9 @@ extension FacsimileError {
       var text = ""
       for segment in keyPath {
         if !text.isEmpty, !segment.hasPrefix("[") { text += "." }
-        text += Problem.displayed(segment)
+        text += oneLine(segment)
       }
       return text
-    }
-
-    private static func displayed(_ segment: String) -> String {
-      var shown = ""
-      for character in segment.prefix(60) {
-        switch character {
-        case "\n": shown += "\\n"
-        case "\r": shown += "\\r"
-        case "\t": shown += "\\t"
-        default: shown.append(character)
-        }
-      }
-      return segment.count > 60 ? shown + "…" : shown
     }
 
     /// `file:line:column`, as much of it as is known, or `nil`.
@@ -173,8 +160,12 @@ extension FacsimileError {
         if detail != nil { text += "; " }
         text += "expected \(expected), found \(found)"
       }
-      if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
-      if !validKeys.isEmpty { text += " Valid keys: " + validKeys.joined(separator: ", ") }
+      // Suggestions and valid keys can come from a fixture's own keys, so they are shown one
+      // line each too.
+      if let suggestion { text += "; did you mean \(quoted(suggestion))?" }
+      if !validKeys.isEmpty {
+        text += " Valid keys: " + validKeys.map { oneLine($0) }.joined(separator: ", ")
+      }
       return text
     }
   }

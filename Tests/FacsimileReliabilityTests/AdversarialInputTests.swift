@@ -87,7 +87,13 @@ import Testing
   private func expectReadable(_ error: FacsimileError) {
     for problem in error.problems {
       let line = problem.description
-      #expect(!line.contains("\n"), "a problem on more than one line: \(line.prefix(200))")
+      // By Unicode scalar: "\r\n" is one Character, which `contains("\n")` may not find.
+      let breaks = line.unicodeScalars.filter {
+        $0.properties.generalCategory == .control
+          || $0.properties.generalCategory == .lineSeparator
+          || $0.properties.generalCategory == .paragraphSeparator
+      }
+      #expect(breaks.isEmpty, "a problem on more than one line: \(line.prefix(200))")
       #expect(line.utf8.count <= 4_096, "a problem of \(line.utf8.count) bytes")
     }
   }

@@ -14,28 +14,36 @@ func describe(_ value: Any?) -> String {
   case let array as [Any]: return "an array of \(array.count) element\(array.count == 1 ? "" : "s")"
   case let object as any KeyValueCodable: return "\(type(of: object)) object"
   default:
-    return "\(type(of: value)) \(truncated(String(describing: value)))"
+    return "\(type(of: value)) \(oneLine(String(describing: value)))"
   }
 }
 
-/// A string in quotes for a message: at most 60 characters, with line breaks, tabs and quotes
-/// escaped so a problem always stays on one line.
+/// A string in quotes for a message: at most 60 characters, on one line, quotes escaped.
 func quoted(_ string: String) -> String {
-  var escaped = ""
-  for character in truncated(string) {
-    switch character {
-    case "\n": escaped += "\\n"
-    case "\r": escaped += "\\r"
-    case "\t": escaped += "\\t"
-    case "\"": escaped += "\\\""
-    default: escaped.append(character)
+  "\"" + oneLine(string, escapingQuotes: true) + "\""
+}
+
+/// `text` cut to `limit` characters (then `…`), with line breaks, tabs and every other control
+/// or separator character escaped, so a problem always stays on one line whatever the input.
+/// Works on Unicode scalars: `"\r\n"` is one `Character` and would slip past a check for `"\n"`.
+func oneLine(_ text: String, escapingQuotes: Bool = false, limit: Int = 60) -> String {
+  var shown = ""
+  for scalar in text.prefix(limit).unicodeScalars {
+    switch scalar {
+    case "\n": shown += "\\n"
+    case "\r": shown += "\\r"
+    case "\t": shown += "\\t"
+    case "\"" where escapingQuotes: shown += "\\\""
+    default:
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator:
+        shown += "\\u{" + String(scalar.value, radix: 16) + "}"
+      default:
+        shown.unicodeScalars.append(scalar)
+      }
     }
   }
-  return "\"" + escaped + "\""
-}
-
-private func truncated(_ text: String, limit: Int = 60) -> String {
-  text.count <= limit ? text : String(text.prefix(limit)) + "…"
+  return text.count > limit ? shown + "…" : shown
 }
 
 private func keyList(_ keys: some Sequence<String>) -> String {

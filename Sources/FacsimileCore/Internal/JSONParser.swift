@@ -121,13 +121,13 @@ struct JSONParser {
       let key = try parseString()
       if let first = seen[key] {
         throw error(
-          "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))",
+          "duplicate key \(quoted(key)) (first at line \(first.line), column \(first.column))",
           at: keyLocation)
       }
       seen[key] = keyLocation
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("unexpected \(describeNext()); expected ':' after key \"\(key)\"")
+        throw error("unexpected \(describeNext()); expected ':' after key \(quoted(key))")
       }
       index += 1
       skipWhitespace()

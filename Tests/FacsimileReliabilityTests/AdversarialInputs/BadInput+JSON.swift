@@ -168,6 +168,19 @@ extension BadInput {
       try parse("{\"content\": {\n  \"badge\": 1,\n    \"badge\": 1}}")
     },
     BadInput(
+      // Found by the fuzzer: the key was quoted as it was, line break and all.
+      .json, "a key with a line break, then no colon", .malformedJSON,
+      #"JSON:1:9: unexpected character 'x'; expected ':' after key "a\nb""#
+    ) {
+      try parse(#"{"a\nb" x}"#)
+    },
+    BadInput(
+      .json, "a duplicate key with a line break", .malformedJSON,
+      #"JSON:1:13: duplicate key "a\nb" (first at line 1, column 2)"#
+    ) {
+      try parse(#"{"a\nb": 1, "a\nb": 2}"#)
+    },
+    BadInput(
       .json, "100,000 nested arrays", .malformedJSON,
       "JSON:1:67: nesting deeper than 64 levels (FacsimileLimits.maximumDepth)"
     ) {

@@ -230,5 +230,12 @@ extension BadInput {
     ) {
       _ = try InstanceHelper.create(Node.self, properties: ["a\nb": 1])
     },
+    BadInput(
+      // Found by the fuzzer: "\r\n" is one Character, which a check for "\n" missed.
+      .keyedDictionary, "a key with CR LF, a line separator and a control character", .unknownKey,
+      #"Node.a\r\nb\u{2028}c\u{1b}: Node has no key "a\r\nb\u{2028}c\u{1b}""#
+    ) {
+      _ = try InstanceHelper.create(Node.self, properties: ["a\r\nb\u{2028}c\u{1B}": 1])
+    },
   ]
 }
