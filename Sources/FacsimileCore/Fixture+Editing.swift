@@ -89,7 +89,7 @@ extension Fixture {
     guard case .fixture(let nested) = value else {
       throw FacsimileError(
         context.appending(key).problem(
-          .invalidKeyPath, detail: "is \(value), which has no keys"))
+          .invalidKeyPath, detail: "is \(describe(value.engineValue)), which has no keys"))
     }
     copy.replace(
       key, with: .fixture(try nested.edit(segments.dropFirst(), done: done + [key], change)))

@@ -59,7 +59,7 @@ public final class KeyedCoder: NSCoder {
     if let error = error as? FacsimileError {
       problems += error.problems
     } else {
-      problems.append(context.problem(.invalidValue, detail: "\(error)"))
+      problems.append(context.problem(.invalidValue, detail: oneLine("\(error)", limit: 300)))
     }
   }
 

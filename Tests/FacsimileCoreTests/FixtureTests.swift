@@ -64,7 +64,7 @@ import Testing
       try openArticle.setting("actionIdentifier.x", to: 1)
     }
     #expect(error.kind == .invalidKeyPath)
-    #expect(error.description == #"Fixture.actionIdentifier: is "OPEN", which has no keys"#)
+    #expect(error.description == #"Fixture.actionIdentifier: is String "OPEN", which has no keys"#)
   }
 
   @Test func mergingAddsAndReplacesKeysDeeply() throws {

@@ -101,7 +101,7 @@ extension ValueType {
         throw FacsimileError(
           context.problem(
             .typeMismatch, expected: description, found: describe(value),
-            detail: "\(error)"))
+            detail: oneLine("\(error)", limit: 300)))
       }
     case .opaque:
       break

@@ -24,9 +24,16 @@ extension BadInput {
     },
     BadInput(
       .fixture, "setting through a string", .invalidKeyPath,
-      #"Fixture.actionIdentifier: is "OPEN", which has no keys"#
+      #"Fixture.actionIdentifier: is String "OPEN", which has no keys"#
     ) {
       _ = try openArticle.setting("actionIdentifier.value", to: "Hi")
+    },
+    BadInput(
+      // Found by the fuzzer: the value was shown as it was, control characters and all.
+      .fixture, "a key path through a string with a control character", .invalidKeyPath,
+      #"Fixture.name: is String "a\u{7f}\r\nb", which has no keys"#
+    ) {
+      _ = try (["name": "a\u{7F}\r\nb"] as Fixture).setting("name.first", to: 1)
     },
     BadInput(
       .fixture, "removing with an empty key path", .invalidKeyPath,
