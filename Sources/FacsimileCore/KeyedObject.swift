@@ -95,8 +95,10 @@ open class KeyedObject: NSObject, KeyValueCodable, Encodable {
     guard let other = object as? KeyedObject else { return false }
     if other === self { return true }
     guard type(of: other) == type(of: self) else { return false }
-    return type(of: self).keyTable.keys.allSatisfy { key in
-      valuesEqual(key.read(self), key.read(other))
+    return EqualityWalk.compare(self, other) {
+      type(of: self).keyTable.keys.allSatisfy { key in
+        valuesEqual(key.read(self), key.read(other))
+      }
     }
   }
 

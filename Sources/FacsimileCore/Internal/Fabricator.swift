@@ -154,16 +154,32 @@ enum Fabricator {
 
   // MARK: Graphs
 
-  /// A copy of `object` whose nested key-value codable objects are copied too; `object` itself
-  /// if its class refuses to make a blank instance.
-  static func deepCopy(_ object: any KeyValueCodable, depth: Int = 0) -> any KeyValueCodable {
+  /// A copy of `object` whose nested key-value codable objects are copied too, each once: an
+  /// object the graph reaches by two paths is one object in the copy too, so a graph that shares
+  /// objects costs one copy per object, not one per path. `object` itself if its class refuses
+  /// to make a blank instance.
+  static func deepCopy(_ object: any KeyValueCodable) -> any KeyValueCodable {
+    var copies: [ObjectIdentifier: any KeyValueCodable] = [:]
+    return deepCopy(object, depth: 0, copies: &copies)
+  }
+
+  private static func deepCopy(
+    _ object: any KeyValueCodable, depth: Int,
+    copies: inout [ObjectIdentifier: any KeyValueCodable]
+  ) -> any KeyValueCodable {
     // Past the depth limit (only a graph built behind the engine's back gets there), share.
     guard depth <= FacsimileLimits.maximumDepth else { return object }
+    if let copy = copies[ObjectIdentifier(object)] { return copy }
     let context = FabricationContext(rootTypeName: type(of: object).keyTable.typeName)
     guard let copy = try? blank(type(of: object), in: context) else { return object }
+    copies[ObjectIdentifier(object)] = copy
     for key in type(of: object).keyTable.keys {
-      let value = key.read(object).map { deepCopy($0, as: key.valueType, depth: depth + 1) }
-      // The value came out of a key of this very type, so it always fits again.
+      let value = key.read(object).map {
+        deepCopy($0, as: key.valueType, depth: depth + 1, copies: &copies)
+      }
+      // The value came out of a key of this very type, so it fits again as it is; only `nil`
+      // needs coercion to the key's own `none`.
+      if let value, key.write(copy, value) { continue }
       if let coerced = try? key.valueType.coerce(value, in: context) {
         _ = key.write(copy, coerced)
       }
@@ -171,15 +187,20 @@ enum Fabricator {
     return copy
   }
 
-  private static func deepCopy(_ value: Any, as valueType: ValueType, depth: Int) -> Any {
+  private static func deepCopy(
+    _ value: Any, as valueType: ValueType, depth: Int,
+    copies: inout [ObjectIdentifier: any KeyValueCodable]
+  ) -> Any {
     switch valueType.kind {
     case .object:
-      return (value as? any KeyValueCodable).map { deepCopy($0, depth: depth) } ?? value
+      guard let object = value as? any KeyValueCodable else { return value }
+      return deepCopy(object, depth: depth, copies: &copies)
     case .optional(let wrapped, _):
-      return deepCopy(value, as: wrapped, depth: depth)
+      return deepCopy(value, as: wrapped, depth: depth, copies: &copies)
     case .collection(let element, let make):
       guard element.objectType != nil, let array = value as? [Any] else { return value }
-      return make(array.map { deepCopy($0, as: element, depth: depth + 1) }) ?? value
+      return make(
+        array.map { deepCopy($0, as: element, depth: depth + 1, copies: &copies) }) ?? value
     default:
       return value
     }

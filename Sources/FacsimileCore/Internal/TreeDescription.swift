@@ -1,11 +1,33 @@
 import Foundation
 
-/// Renders key-value codable objects as one line or as an indented tree.
-enum TreeDescription {
+/// Renders key-value codable objects as one line or as an indented tree. Each object is written
+/// out once; where a graph reaches it again, by another path or (behind the engine's back) a
+/// cycle, it is named as shown before, so a graph that shares objects describes in one step per
+/// object, not one per path.
+struct TreeDescription {
+  private var shown: Set<ObjectIdentifier> = []
+
   /// `<Type key: value, ...>`, nested objects inline.
-  static func line(_ object: any KeyValueCodable, depth: Int = 0) -> String {
+  static func line(_ object: any KeyValueCodable) -> String {
+    var description = TreeDescription()
+    return description.line(object, depth: 0)
+  }
+
+  /// The object's type on the first line, then one line per key, nested values indented.
+  static func render(_ object: any KeyValueCodable) -> String {
+    var description = TreeDescription()
+    description.shown.insert(ObjectIdentifier(object))
+    var lines = [type(of: object).keyTable.typeName]
+    description.children(of: object, prefix: "", depth: 1, into: &lines)
+    return lines.joined(separator: "\n")
+  }
+
+  private mutating func line(_ object: any KeyValueCodable, depth: Int) -> String {
     let table = type(of: object).keyTable
     guard depth < FacsimileLimits.maximumDepth else { return "<\(table.typeName) …>" }
+    guard shown.insert(ObjectIdentifier(object)).inserted else {
+      return "<\(table.typeName), shown before>"
+    }
     let pairs = table.keys.map { key in
       "\(key.name): \(inline(key.read(object), depth: depth + 1))"
     }
@@ -13,36 +35,42 @@ enum TreeDescription {
       ? "<\(table.typeName)>" : "<\(table.typeName) \(pairs.joined(separator: ", "))>"
   }
 
-  private static func inline(_ value: Any?, depth: Int) -> String {
+  private mutating func inline(_ value: Any?, depth: Int) -> String {
     switch flattened(value) {
-    case .none: "nil"
-    case let string as String: quoted(string)
-    case let object as any KeyValueCodable: line(object, depth: depth)
-    // Collections are written through the bounded fixture conversion: `String(describing:)` of a
-    // dictionary nested 100,000 levels would exhaust the stack.
+    case .none: return "nil"
+    case let string as String: return quoted(string)
+    case let object as any KeyValueCodable: return line(object, depth: depth)
+    // By class first: asking a dictionary whether it conforms bridges it to Foundation.
+    case let array as [Any]
+    where array.contains(where: { type(of: $0) is AnyClass && $0 is any KeyValueCodable }):
+      guard depth < FacsimileLimits.maximumDepth else { return "[…]" }
+      var elements: [String] = []
+      for element in array { elements.append(inline(element, depth: depth + 1)) }
+      return "[" + elements.joined(separator: ", ") + "]"
+    // Other collections are written through the bounded fixture conversion: `String(describing:)`
+    // of a dictionary nested 100,000 levels would exhaust the stack.
     case let value? where value is [Any] || value is [AnyHashable: Any]:
-      FixtureConversion.value(value, depth: depth).description
-    case let value?: String(describing: value)
+      return FixtureConversion.value(value, depth: depth).description
+    case let value?: return String(describing: value)
     }
   }
 
-  /// The object's type on the first line, then one line per key, nested values indented.
-  static func render(_ object: any KeyValueCodable) -> String {
-    var lines = [type(of: object).keyTable.typeName]
-    children(of: object, prefix: "", depth: 1, into: &lines)
-    return lines.joined(separator: "\n")
-  }
-
-  private static func children(
+  private mutating func children(
     of value: Any, prefix: String, depth: Int, into lines: inout [String]
   ) {
-    let entries = entries(of: value)
+    let entries = Self.entries(of: value)
     for (offset, entry) in entries.enumerated() {
       let isLast = offset == entries.count - 1
       let branch = isLast ? "└─ " : "├─ "
       let nested = flattened(entry.value)
-      lines.append(prefix + branch + entry.label + ": " + summary(nested))
-      guard let nested, !self.entries(of: nested).isEmpty else { continue }
+      if let object = nested as? any KeyValueCodable,
+        !shown.insert(ObjectIdentifier(object)).inserted
+      {
+        lines.append(prefix + branch + entry.label + ": " + Self.summary(nested) + ", shown above")
+        continue
+      }
+      lines.append(prefix + branch + entry.label + ": " + Self.summary(nested))
+      guard let nested, !Self.entries(of: nested).isEmpty else { continue }
       guard depth < FacsimileLimits.maximumDepth else {
         lines.append(prefix + (isLast ? "   " : "│  ") + "└─ …")
         continue

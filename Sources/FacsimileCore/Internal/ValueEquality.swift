@@ -92,3 +92,40 @@ private enum NumberValue: Equatable {
     }
   }
 }
+
+// `@unchecked Sendable`: a walk is bound as a task-local value for one synchronous `isEqual` and
+// touched only by the thread running it.
+/// The pairs of objects one top-level `isEqual` has compared, with their answers, so comparing a
+/// graph that shares objects compares each pair once instead of once per path. Nested `isEqual`
+/// calls, which reach here through `NSObject`'s dynamic dispatch (and through any subclass's
+/// override that calls `super`), find the walk as a task-local value.
+final class EqualityWalk: @unchecked Sendable {
+  @TaskLocal private static var current: EqualityWalk?
+
+  private struct Pair: Hashable {
+    let left: ObjectIdentifier
+    let right: ObjectIdentifier
+  }
+
+  /// `nil` while a pair is being compared: met again then (a cycle made behind the engine's
+  /// back), it is assumed equal, and the comparison in progress decides.
+  private var answers: [Pair: Bool?] = [:]
+
+  /// Whether `left` and `right` are equal, by `compareKeys`, asked at most once per pair.
+  static func compare(_ left: AnyObject, _ right: AnyObject, by compareKeys: () -> Bool) -> Bool {
+    let pair = Pair(left: ObjectIdentifier(left), right: ObjectIdentifier(right))
+    guard let walk = current else {
+      let walk = EqualityWalk()
+      return $current.withValue(walk) { walk.answer(pair, compareKeys) }
+    }
+    return walk.answer(pair, compareKeys)
+  }
+
+  private func answer(_ pair: Pair, _ compareKeys: () -> Bool) -> Bool {
+    if let known = answers[pair] { return known ?? true }
+    answers[pair] = .some(nil)
+    let equal = compareKeys()
+    answers[pair] = equal
+    return equal
+  }
+}
