@@ -178,6 +178,23 @@ import Testing
     #expect(saved.jsonData().count > 64 * 200)
   }
 
+  @Test func aValueThatSharesStorageAtEveryLevelIsRefused() {
+    // A Swift array holding the same array twice, 19 levels down: 2^19 paths to the innermost
+    // one, built in a few steps (a "billion laughs" of value types). Arrays have no identity to
+    // remember, so the graph check walks every path: about 0.25 s here, 17 minutes at 30 levels.
+    var value: Any = 1
+    for _ in 0..<19 { value = [value, value] }
+    // A Bool, so that a failure does not describe the 2^19-path value.
+    let refused = (try? InstanceHelper.create(Node.self, properties: ["info": ["k": value]])) == nil
+    withKnownIssue(
+      Comment(
+        rawValue: "accepted after walking all 2^19 paths: no limit on how many values one "
+          + "fabrication walks (Reliability.md, known issues)")
+    ) {
+      #expect(refused)
+    }
+  }
+
   /// A chain of `levels` nodes above a bottom one, each holding the one below as its `child` and
   /// as its only element of `children`.
   private func sharedGraph(levels: Int) throws -> Node {
