@@ -127,7 +127,8 @@ struct FabricationContext {
       var next: [Any] = []
       var seen = Set<ObjectIdentifier>()
       for item in current {
-        if let object = keyValueCodable(item) {
+        let object = keyValueCodable(item)
+        if let object {
           guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
           if let ancestor = ancestors.first(where: { $0 === object }) {
             throw FacsimileError(
@@ -136,7 +137,7 @@ struct FabricationContext {
                 detail: "setting this \(type(of: ancestor)) would make it its own descendant"))
           }
         }
-        let limit = keyValueCodable(item) == nil ? Level.collection.limit : Level.object.limit
+        let limit = object == nil ? Level.collection.limit : Level.object.limit
         if item is TooDeep || level > limit { throw tooDeep }
         next += nestedValues(of: item)
       }
@@ -179,7 +180,7 @@ func isSubclass(_ candidate: any KeyValueCodable.Type, of base: any KeyValueCoda
 
 /// `value` as a key-value codable object; checks that it is an object first, because asking a
 /// dictionary whether it conforms bridges it to Foundation.
-private func keyValueCodable(_ value: Any) -> (any KeyValueCodable)? {
+func keyValueCodable(_ value: Any) -> (any KeyValueCodable)? {
   guard type(of: value) is AnyClass else { return nil }
   return value as? any KeyValueCodable
 }

@@ -40,9 +40,7 @@ struct TreeDescription {
     case .none: return "nil"
     case let string as String: return quoted(string)
     case let object as any KeyValueCodable: return line(object, depth: depth)
-    // By class first: asking a dictionary whether it conforms bridges it to Foundation.
-    case let array as [Any]
-    where array.contains(where: { type(of: $0) is AnyClass && $0 is any KeyValueCodable }):
+    case let array as [Any] where array.contains(where: { keyValueCodable($0) != nil }):
       guard depth < FacsimileLimits.maximumDepth else { return "[…]" }
       var elements: [String] = []
       for element in array { elements.append(inline(element, depth: depth + 1)) }
