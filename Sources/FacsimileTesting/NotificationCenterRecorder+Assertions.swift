@@ -181,13 +181,9 @@ extension NotificationCenterRecorder {
   ) {
     let matching = Self.matching(postedNotifications, name, sender)
     guard !matching.isEmpty else { return }
-    let from = sender.map { " from \(ObjectIdentity.describe($0))" } ?? ""
-    let times = matching.count == 1 ? "once" : "\(matching.count) times"
     reportIssue(
       failureMessage(
-        "Expected no \"\(name.rawValue)\"\(from) to be posted, but it was posted \(times): "
-          + matching.map(Self.describe).joined(separator: "; "),
-        message()),
+        Self.postedFailure(name, from: sender.map(ObjectIdentity.describe), matching), message()),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -213,6 +209,16 @@ extension NotificationCenterRecorder {
       ? "nothing was posted"
       : "posted: " + posted.map(describe).joined(separator: "; ")
     return "Expected \"\(name.rawValue)\"\(from) to be posted, but \(found)"
+  }
+
+  /// The failure of an expectation that nothing matching was posted, listing what was.
+  static func postedFailure(
+    _ name: Notification.Name, from sender: String?, _ posted: [Notification]
+  ) -> String {
+    let from = sender.map { " from \($0)" } ?? ""
+    let times = posted.count == 1 ? "once" : "\(posted.count) times"
+    return "Expected no \"\(name.rawValue)\"\(from) to be posted, but it was posted \(times): "
+      + posted.map(describe).joined(separator: "; ")
   }
 
   /// `"WeatherUpdate" from ViewController, userInfo ["weatherForcast": "Sunny"]`.

@@ -156,12 +156,9 @@ public final class NotificationExpectation: Sendable {
     }
     let received = notifications
     guard !received.isEmpty else { return }
-    let from = senderDescription.map { " from \($0)" } ?? ""
-    let times = received.count == 1 ? "once" : "\(received.count) times"
     reportIssue(
       failureMessage(
-        "Expected no \"\(name.rawValue)\"\(from) to be posted, but it was posted \(times): "
-          + received.map(NotificationCenterRecorder.describe).joined(separator: "; "),
+        NotificationCenterRecorder.postedFailure(name, from: senderDescription, received),
         message()),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
