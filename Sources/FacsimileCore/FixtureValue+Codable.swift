@@ -73,13 +73,14 @@ extension FixtureValue: Codable {
 }
 
 extension KeyValueCodable {
-  /// Sets the object's keys from any `Decoder`: the body of a model's `init(from:)`, so that
-  /// `JSONDecoder` decodes it through its key table.
+  /// Sets the object's keys from any `Decoder`, through its key table: the body of a type's own
+  /// `init(from:)`, for a type of yours that adopts `Decodable`.
   ///
   /// ```swift
-  /// public required convenience init(from decoder: any Decoder) throws {
-  ///   self.init()  // (a convenience initializer, so subclasses keep inheriting the others)
-  ///   try decodeKeys(from: decoder)
+  /// extension Article: Decodable {  // Article: a final KeyedObject subclass of yours
+  ///   convenience init(from decoder: any Decoder) throws {
+  ///     try self.init(keysFrom: decoder)  // a blank Article, then decodeKeys(from:)
+  ///   }
   /// }
   /// ```
   ///
@@ -87,39 +88,53 @@ extension KeyValueCodable {
   /// - Throws: `DecodingError.dataCorrupted` whose context has the coding path of the first
   ///   problem and the full ``FacsimileError`` as its underlying error.
   public func decodeKeys(from decoder: any Decoder) throws {
-    let value = try FixtureValue(from: decoder)
     let typeName = type(of: self).keyTable.typeName
-    guard case .fixture(let fixture) = value else {
-      throw DecodingError.typeMismatch(
-        type(of: self),
-        DecodingError.Context(
-          codingPath: decoder.codingPath,
-          debugDescription:
-            "expected \(typeName) as an object, found \(describe(value.engineValue))"))
-    }
-    var properties = fixture.properties
+    var properties = try FixtureValue.properties(of: typeName, from: decoder)
     if let named = properties.removeValue(forKey: Fixture.typeKey), named as? String != typeName {
       // `init(from:)` makes the type it belongs to; choosing a subclass is fabricate(from:)'s job.
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath + [AnyCodingKey(stringValue: Fixture.typeKey)],
           debugDescription:
-            "\(typeName).\(Fixture.typeKey): JSONDecoder makes \(typeName), not \(describe(named)); "
-            + "use fabricate(from:) to choose a registered subclass"))
+            "\(typeName).\(Fixture.typeKey): init(from:) makes \(typeName), not \(describe(named)); "
+            + "use fabricate(from:) or Fabricated to choose a registered subclass"))
     }
     do {
       try Fabricator.apply(properties, to: self, in: FabricationContext(rootTypeName: typeName))
     } catch {
-      let path = (error.problems.first?.keyPath ?? []).map { segment -> any CodingKey in
-        if segment.hasPrefix("["), let index = Int(segment.dropFirst().dropLast()) {
-          return AnyCodingKey(intValue: index)
-        }
-        return AnyCodingKey(stringValue: segment)
-      }
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath + path, debugDescription: error.description,
-          underlyingError: error))
+      throw error.decodingError(at: decoder.codingPath)
     }
+  }
+}
+
+extension FixtureValue {
+  /// The keyed properties a decoder holds for an object of `typeName`.
+  static func properties(of typeName: String, from decoder: any Decoder) throws -> [String: Any] {
+    let value = try FixtureValue(from: decoder)
+    guard case .fixture(let fixture) = value else {
+      throw DecodingError.typeMismatch(
+        [String: Any].self,
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription:
+            "expected \(typeName) as an object, found \(describe(value.engineValue))"))
+    }
+    return fixture.properties
+  }
+}
+
+extension FacsimileError {
+  /// The `DecodingError` a `Decoder`'s caller expects: the coding path of the first problem,
+  /// this error as the underlying error.
+  func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
+    let path = (problems.first?.keyPath ?? []).map { segment -> any CodingKey in
+      if segment.hasPrefix("["), let index = Int(segment.dropFirst().dropLast()) {
+        return AnyCodingKey(intValue: index)
+      }
+      return AnyCodingKey(stringValue: segment)
+    }
+    return DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath + path, debugDescription: description, underlyingError: self))
   }
 }

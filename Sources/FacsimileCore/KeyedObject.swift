@@ -52,6 +52,27 @@ open class KeyedObject: NSObject, KeyValueCodable, Encodable {
     guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
   }
 
+  /// Makes an instance from any `Decoder` through the key table: a blank instance, then
+  /// ``KeyValueCodable/decodeKeys(from:)``. It is what the `init(from:)` of a type of yours that
+  /// adopts `Decodable` calls, since `init()` is not public.
+  ///
+  /// ```swift
+  /// extension Article: Decodable {  // Article: a final KeyedObject subclass of yours
+  ///   convenience init(from decoder: any Decoder) throws {
+  ///     try self.init(keysFrom: decoder)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// To decode a model, or any type without its own `init(from:)`, decode ``Fabricated`` instead.
+  ///
+  /// - Parameter decoder: The decoder passed to `init(from:)`.
+  /// - Throws: `DecodingError` naming the coding path of the first problem.
+  public convenience init(keysFrom decoder: any Decoder) throws {
+    self.init()
+    try decodeKeys(from: decoder)
+  }
+
   /// Encodes every key with `encode(_:forKey:)`.
   ///
   /// - Parameter coder: The coder to write to; a ``KeyedCoder`` turns nested objects into

@@ -22,20 +22,7 @@
   ///   "webpageURL": "https://example.com/articles/42",
   /// ])
   /// ```
-  open class NSUserActivity: KeyedObject, Decodable {
-    /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-    ///
-    /// ```swift
-    /// let value = try JSONDecoder().decode(NSUserActivity.self, from: json)
-    /// ```
-    ///
-    /// - Parameter decoder: Any decoder.
-    /// - Throws: `DecodingError` naming the coding path of the first problem.
-    public required convenience init(from decoder: any Decoder) throws {
-      self.init(activityType: "")
-      try decodeKeys(from: decoder)
-    }
-
+  open class NSUserActivity: KeyedObject {
     struct Values {
       var activityType = ""
       var title: String?

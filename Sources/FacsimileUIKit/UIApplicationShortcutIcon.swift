@@ -10,20 +10,7 @@ public import Foundation
 /// let icon = UIApplicationShortcutIcon(type: .compose)
 /// let symbol = UIApplicationShortcutIcon(systemImageName: "star")
 /// ```
-open class UIApplicationShortcutIcon: KeyedObject, Decodable, NSCopying {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UIApplicationShortcutIcon.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
   struct Values {
     var type: IconType?
     var templateImageName: String?

@@ -16,20 +16,7 @@ public import Foundation
 ///
 /// On Linux, `userInfo` values must be Foundation objects (`"42" as NSString`), since Swift
 /// values do not bridge to `NSSecureCoding` there.
-open class UIApplicationShortcutItem: KeyedObject, Decodable, NSCopying, NSMutableCopying {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UIApplicationShortcutItem.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init(type: "", localizedTitle: "")
-    try decodeKeys(from: decoder)
-  }
-
+open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
   struct Values {
     var type = ""
     var localizedTitle = ""

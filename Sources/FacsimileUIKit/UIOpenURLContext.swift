@@ -15,20 +15,7 @@ public import Foundation
 /// sceneDelegate.scene(scene, openURLContexts: [context])
 /// ```
 @MainActor
-open class UIOpenURLContext: KeyedObject, Decodable {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UIOpenURLContext.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  nonisolated public required convenience init(from decoder: any Decoder) throws {
-    self.init(blank: ())
-    try decodeKeys(from: decoder)
-  }
-
+open class UIOpenURLContext: KeyedObject {
   struct Values {
     var url = URL(fileURLWithPath: "/")
     var options = UIScene.OpenURLOptions(blank: ())

@@ -20,20 +20,7 @@ extension UIScene {
   ///
   /// Apple's `cloudKitShareMetadata` is not modelled: CloudKit does not exist on Linux.
   @MainActor
-  open class ConnectionOptions: KeyedObject, Decodable {
-    /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-    ///
-    /// ```swift
-    /// let value = try JSONDecoder().decode(UIScene.ConnectionOptions.self, from: json)
-    /// ```
-    ///
-    /// - Parameter decoder: Any decoder.
-    /// - Throws: `DecodingError` naming the coding path of the first problem.
-    nonisolated public required convenience init(from decoder: any Decoder) throws {
-      self.init(blank: ())
-      try decodeKeys(from: decoder)
-    }
-
+  open class ConnectionOptions: KeyedObject {
     struct Values {
       var urlContexts: Set<UIOpenURLContext> = []
       var sourceApplication: String?

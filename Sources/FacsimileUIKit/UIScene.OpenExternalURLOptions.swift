@@ -10,20 +10,7 @@ extension UIScene {
   /// scene.open(url, options: options)
   /// ```
   @MainActor
-  open class OpenExternalURLOptions: KeyedObject, Decodable {
-    /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-    ///
-    /// ```swift
-    /// let value = try JSONDecoder().decode(UIScene.OpenExternalURLOptions.self, from: json)
-    /// ```
-    ///
-    /// - Parameter decoder: Any decoder.
-    /// - Throws: `DecodingError` naming the coding path of the first problem.
-    nonisolated public required convenience init(from decoder: any Decoder) throws {
-      self.init()
-      try decodeKeys(from: decoder)
-    }
-
+  open class OpenExternalURLOptions: KeyedObject {
     struct Values {
       var universalLinksOnly = false
     }

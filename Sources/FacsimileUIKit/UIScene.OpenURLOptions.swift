@@ -14,20 +14,7 @@ extension UIScene {
   /// print(context.options.openInPlace)  // true
   /// ```
   @MainActor
-  open class OpenURLOptions: KeyedObject, Decodable {
-    /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-    ///
-    /// ```swift
-    /// let value = try JSONDecoder().decode(UIScene.OpenURLOptions.self, from: json)
-    /// ```
-    ///
-    /// - Parameter decoder: Any decoder.
-    /// - Throws: `DecodingError` naming the coding path of the first problem.
-    nonisolated public required convenience init(from decoder: any Decoder) throws {
-      self.init(blank: ())
-      try decodeKeys(from: decoder)
-    }
-
+  open class OpenURLOptions: KeyedObject {
     struct Values {
       var sourceApplication: String?
       var annotation: Any?

@@ -9,20 +9,7 @@ public import Foundation
 /// configuration.delegateClass = SceneDelegate.self
 /// ```
 @MainActor
-open class UISceneConfiguration: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UISceneConfiguration.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  nonisolated public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var name: String?
     var role = UISceneSession.Role.windowApplication

@@ -15,20 +15,7 @@ public import Foundation
 /// ])
 /// ```
 @MainActor
-open class UISceneSession: KeyedObject, Decodable, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UISceneSession.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  nonisolated public required convenience init(from decoder: any Decoder) throws {
-    self.init(blank: ())
-    try decodeKeys(from: decoder)
-  }
-
+open class UISceneSession: KeyedObject, NSSecureCoding {
   struct Values {
     var persistentIdentifier = ""
     var role = Role.windowApplication

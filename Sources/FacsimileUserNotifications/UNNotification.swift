@@ -11,20 +11,7 @@ public import Foundation
 /// content.title = "Breaking"
 /// let notification = try UNNotification.with(content: content, identifier: "article-1")
 /// ```
-open class UNNotification: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotification.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var date = Date(timeIntervalSince1970: 0)
     var request = UNNotificationRequest()

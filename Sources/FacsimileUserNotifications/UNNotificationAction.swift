@@ -8,20 +8,7 @@ public import Foundation
 /// let category = UNNotificationCategory(
 ///   identifier: "ARTICLE", actions: [open], intentIdentifiers: [])
 /// ```
-open class UNNotificationAction: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotificationAction.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var identifier = ""
     var title = ""

@@ -11,20 +11,7 @@ public import Foundation
 /// let delete = UNNotificationAction(
 ///   identifier: "DELETE", title: "Delete", options: [.destructive], icon: icon)
 /// ```
-open class UNNotificationActionIcon: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotificationActionIcon.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var systemImageName: String?
     var templateImageName: String?

@@ -15,20 +15,7 @@ public import Foundation
 ///   "identifier": "photo", "URL": "file:///tmp/photo.jpg", "type": "public.jpeg",
 /// ])
 /// ```
-open class UNNotificationAttachment: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotificationAttachment.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UNNotificationAttachment: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var identifier = ""
     var url = URL(fileURLWithPath: "/")

@@ -10,20 +10,7 @@ public import Foundation
 ///   options: [.customDismissAction])
 /// UNUserNotificationCenter.current().setNotificationCategories([article])
 /// ```
-open class UNNotificationCategory: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotificationCategory.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UNNotificationCategory: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var identifier = ""
     var actions: [UNNotificationAction] = []

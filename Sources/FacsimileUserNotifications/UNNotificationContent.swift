@@ -14,22 +14,9 @@ public import Foundation
 /// let frozen = content.copy() as? UNNotificationContent  // immutable, as on Apple platforms
 /// let editable = frozen?.mutableCopy() as? UNMutableNotificationContent
 /// ```
-open class UNNotificationContent: KeyedObject, Decodable, NSCopying, NSMutableCopying,
+open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   NSSecureCoding
 {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotificationContent.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
   struct Values {
     var attachments: [UNNotificationAttachment] = []
     var badge: NSNumber?

@@ -9,20 +9,7 @@ public import Foundation
 /// let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: true)
 /// let request = UNNotificationRequest(identifier: "stand-up", content: content, trigger: trigger)
 /// ```
-open class UNNotificationRequest: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotificationRequest.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var identifier = ""
     var content = UNNotificationContent()

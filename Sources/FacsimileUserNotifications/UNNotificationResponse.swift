@@ -16,20 +16,7 @@ public import Foundation
 /// ```
 ///
 /// Apple's UIKit adds `targetScene`; it is not modelled here (see the fidelity notes).
-open class UNNotificationResponse: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotificationResponse.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var notification = UNNotification()
     var actionIdentifier = ""

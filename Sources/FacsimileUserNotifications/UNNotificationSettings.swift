@@ -11,20 +11,7 @@ public import Foundation
 ///   "authorizationStatus": UNAuthorizationStatus.denied.rawValue,
 /// ])
 /// ```
-open class UNNotificationSettings: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotificationSettings.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UNNotificationSettings: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var authorizationStatus = UNAuthorizationStatus.notDetermined
     var soundSetting = UNNotificationSetting.notSupported

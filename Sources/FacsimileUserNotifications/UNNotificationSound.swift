@@ -14,20 +14,7 @@ public import Foundation
 /// #expect(content.sound == .default)  // false: key-wise equality
 /// #expect(try content.sound?.value(forKey: "toneFileName") as? String == "chime.caf")
 /// ```
-open class UNNotificationSound: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotificationSound.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var toneFileName: String?
     var critical = false

@@ -10,20 +10,7 @@ public import Foundation
 /// let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: true)
 /// print(trigger.repeats)  // true
 /// ```
-open class UNNotificationTrigger: KeyedObject, Decodable, NSCopying, NSSecureCoding {
-  /// Decodes the keys through the key table, so `JSONDecoder` can make one.
-  ///
-  /// ```swift
-  /// let value = try JSONDecoder().decode(UNNotificationTrigger.self, from: json)
-  /// ```
-  ///
-  /// - Parameter decoder: Any decoder.
-  /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public required convenience init(from decoder: any Decoder) throws {
-    self.init()
-    try decodeKeys(from: decoder)
-  }
-
+open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var repeats = false
   }
