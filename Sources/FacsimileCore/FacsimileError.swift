@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The error Facsimile throws when input does not fit a type's keys.
 ///
 /// Each ``Problem`` names the type, the dotted key path, what was expected and what was found,
@@ -42,6 +44,32 @@ public struct FacsimileError: Error, CustomStringConvertible, Sendable {
   }
 }
 
+extension FacsimileError: LocalizedError {
+  /// The same one line as ``description``, so that `localizedDescription` (what an app or a log
+  /// shows for `any Error`) names the key path and the problem instead of Foundation's
+  /// "The operation could not be completed."
+  ///
+  /// ```swift
+  /// catch { print(error.localizedDescription) }  // Article.views: expected Int, found String "many"
+  /// ```
+  public var errorDescription: String? { description }
+
+  /// A file that could not be read, with its path as the problem's file and the reason in words:
+  /// `/tmp/missing.json: cannot read the file: no such file`.
+  static func unreadableFile(_ url: URL, _ error: any Error) -> FacsimileError {
+    let reason: String
+    switch (error as? CocoaError)?.code {
+    case .fileReadNoSuchFile?, .fileNoSuchFile?: reason = "no such file"
+    case .fileReadNoPermission?: reason = "no permission to read it"
+    default: reason = oneLine(error.localizedDescription, limit: 200)
+    }
+    var problem = Problem(
+      .missingFile, typeName: "", keyPath: [], detail: "cannot read the file: \(reason)")
+    problem.file = url.path
+    return FacsimileError(problem)
+  }
+}
+
 extension FacsimileError {
   /// What went wrong, as a value a test can compare against.
   ///
@@ -73,7 +101,10 @@ extension FacsimileError {
     public static let malformedJSON = Kind(description: "malformedJSON")
     /// A `"$type"` that names a type not registered for the key (see ``Fixture/typeKey``).
     public static let unregisteredType = Kind(description: "unregisteredType")
-    /// A fixture file or resource that is not there.
+    /// A subclass that declares no ``KeyTable`` of its own, so it answers with its superclass's
+    /// table and cannot be named with `"$type"` or given keys of its own.
+    public static let missingKeyTable = Kind(description: "missingKeyTable")
+    /// A fixture file or resource that is not there, or cannot be read.
     public static let missingFile = Kind(description: "missingFile")
   }
 

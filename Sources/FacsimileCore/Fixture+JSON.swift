@@ -36,7 +36,8 @@ extension Fixture {
   /// ```
   ///
   /// - Parameter url: A file URL.
-  /// - Throws: ``FacsimileError`` with the file, line and column, or the error reading it.
+  /// - Throws: ``FacsimileError`` with the file, line and column; of kind
+  ///   ``FacsimileError/Kind/missingFile``, naming the path, when the file cannot be read.
   public init(contentsOf url: URL) throws {
     self = try Fixture.object(from: JSONFixture(contentsOf: url))
   }
@@ -116,7 +117,7 @@ extension Fixture {
     try document.fixtures(typeName: "")
   }
 
-  private static func resourceURL(_ name: String, in bundle: Bundle, subdirectory: String?) throws
+  package static func resourceURL(_ name: String, in bundle: Bundle, subdirectory: String?) throws
     -> URL
   {
     guard

@@ -42,10 +42,22 @@ public struct JSONFixture: Sendable {
 
   /// Reads and parses a JSON file.
   ///
+  /// ```swift
+  /// let document = try JSONFixture(contentsOf: URL(fileURLWithPath: "Fixtures/open-article.json"))
+  /// ```
+  ///
   /// - Parameter url: A file URL.
-  /// - Throws: ``FacsimileError`` naming the file, or the error reading it.
+  /// - Throws: ``FacsimileError`` naming the file: of kind ``FacsimileError/Kind/missingFile``
+  ///   when it cannot be read (missing, a folder, no permission), as for a missing resource, or
+  ///   of kind ``FacsimileError/Kind/malformedJSON`` with the line and column.
   public init(contentsOf url: URL) throws {
-    try self.init(data: try Data(contentsOf: url), file: url.path)
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw FacsimileError.unreadableFile(url, error)
+    }
+    try self.init(data: data, file: url.path)
   }
 
   /// Makes a `type` from the document, which must be a JSON object; problems carry their

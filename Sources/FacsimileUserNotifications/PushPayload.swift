@@ -101,8 +101,8 @@ public struct PushPayload: Sendable {
   /// Problems carry the file's path, line and column.
   ///
   /// - Parameter url: A file URL.
-  /// - Throws: `FacsimileError` as ``init(json:)-(Data)`` does, naming the file, or the error
-  ///   reading it.
+  /// - Throws: `FacsimileError` as ``init(json:)-(Data)`` does, naming the file; of kind
+  ///   `missingFile`, naming the path, when the file cannot be read.
   public init(contentsOf url: URL) throws {
     try self.init(document: JSONFixture(contentsOf: url))
   }

@@ -444,4 +444,12 @@ import Testing
     let content = try payload.content()
     #expect((content.userInfo["aps"] as? [String: Any])?["content-available"] as? Bool == true)
   }
+
+  @Test func aMissingPayloadFileIsAMissingFileErrorNamingThePath() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "facsimile-missing-\(UUID()).json")
+    let error = try #require(throws: FacsimileError.self) { try PushPayload(contentsOf: url) }
+    #expect(error.kind == .missingFile)
+    #expect(error.description.contains(url.path))
+  }
 }
