@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Facsimile", targets: ["Facsimile"]),
+    .library(name: "FacsimileSeams", targets: ["FacsimileSeams"]),
     .library(name: "FacsimileTesting", targets: ["FacsimileTesting"]),
     .executable(name: "facsimile", targets: ["FacsimileCommand"]),
     .executable(name: "facsimile-bench", targets: ["FacsimileBenchmark"]),
@@ -26,10 +27,15 @@ let package = Package(
     .target(
       name: "FacsimileUIKit", dependencies: ["FacsimileCore", "FacsimileUserNotifications"],
       swiftSettings: upcomingFeatures),
+    // The seams app code depends on (NotificationCenterProtocol, TimerScheduler): Foundation only,
+    // so an app target links it on every platform, with no test framework.
+    .target(name: "FacsimileSeams", swiftSettings: upcomingFeatures),
     // The umbrella: `import Facsimile` is all a user needs.
     .target(
       name: "Facsimile",
-      dependencies: ["FacsimileCore", "FacsimileUserNotifications", "FacsimileUIKit"],
+      dependencies: [
+        "FacsimileCore", "FacsimileUserNotifications", "FacsimileUIKit", "FacsimileSeams",
+      ],
       swiftSettings: upcomingFeatures),
     // Test doubles and assertions: the only target that imports XCTest or Testing.
     .target(name: "FacsimileTesting", dependencies: ["Facsimile"], swiftSettings: upcomingFeatures),

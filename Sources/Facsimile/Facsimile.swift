@@ -4,3 +4,4 @@
 @_exported public import FacsimileCore
 @_exported public import FacsimileUIKit
 @_exported public import FacsimileUserNotifications
+@_exported public import FacsimileSeams

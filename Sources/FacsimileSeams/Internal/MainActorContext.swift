@@ -12,7 +12,7 @@ import Foundation
 ///
 /// The mark is the one change FacsimileTesting makes outside its own objects: a constant value
 /// under a key no one else has, set at most once; nothing reads it but ``isCurrent``.
-enum MainActorContext {
+package enum MainActorContext {
   private static let key = DispatchSpecificKey<Bool>()
   private static let markMainQueue: Bool = {
     DispatchQueue.main.setSpecific(key: key, value: true)
@@ -21,7 +21,7 @@ enum MainActorContext {
 
   /// Whether the caller runs on the main thread or on the main queue, where
   /// `MainActor.assumeIsolated` holds.
-  static var isCurrent: Bool {
+  package static var isCurrent: Bool {
     if Thread.isMainThread { return true }
     return markMainQueue && DispatchQueue.getSpecific(key: key) == true
   }
