@@ -17,7 +17,7 @@ extension UIOpenURLContext {
   ///   - annotation: A property list the source app passed, if any.
   ///   - openInPlace: Whether to open the file where it is.
   /// - Returns: The context.
-  public static func with(
+  nonisolated public static func with(
     url: URL, sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false
   ) -> UIOpenURLContext {
     let options = UIScene.OpenURLOptions(blank: ())

@@ -15,7 +15,7 @@ extension UIScene.ConnectionOptions {
   ///   - sourceApplication: The bundle identifier of the app that asked, set on the options and
   ///     on each context's options.
   /// - Returns: The options.
-  public static func with(urls: [URL], sourceApplication: String? = nil)
+  nonisolated public static func with(urls: [URL], sourceApplication: String? = nil)
     -> UIScene.ConnectionOptions
   {
     let contexts = Set(
@@ -37,7 +37,8 @@ extension UIScene.ConnectionOptions {
   ///
   /// - Parameter userActivities: The activities.
   /// - Returns: The options.
-  public static func with(userActivities: [NSUserActivity]) -> UIScene.ConnectionOptions {
+  nonisolated public static func with(userActivities: [NSUserActivity]) -> UIScene.ConnectionOptions
+  {
     let options = UIScene.ConnectionOptions(blank: ())
     options.storage.userActivities = Set(userActivities)
     return options
@@ -52,7 +53,7 @@ extension UIScene.ConnectionOptions {
   ///
   /// - Parameter notificationResponse: The user's response to the notification.
   /// - Returns: The options.
-  public static func with(notificationResponse: UNNotificationResponse)
+  nonisolated public static func with(notificationResponse: UNNotificationResponse)
     -> UIScene.ConnectionOptions
   {
     let options = UIScene.ConnectionOptions(blank: ())
@@ -69,7 +70,9 @@ extension UIScene.ConnectionOptions {
   ///
   /// - Parameter shortcutItem: The quick action.
   /// - Returns: The options.
-  public static func with(shortcutItem: UIApplicationShortcutItem) -> UIScene.ConnectionOptions {
+  nonisolated public static func with(shortcutItem: UIApplicationShortcutItem)
+    -> UIScene.ConnectionOptions
+  {
     let options = UIScene.ConnectionOptions(blank: ())
     options.storage.shortcutItem = shortcutItem
     return options

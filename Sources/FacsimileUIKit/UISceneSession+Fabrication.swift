@@ -18,7 +18,7 @@ extension UISceneSession {
   ///     (the name in Xcode's app template) for `role`. The session keeps a copy.
   ///   - userInfo: The session's user info.
   /// - Returns: The session. It has no ``scene`` until it is given to one.
-  public static func fabricate(
+  nonisolated public static func fabricate(
     persistentIdentifier: String = UUID().uuidString,
     role: UISceneSession.Role = .windowApplication,
     configuration: UISceneConfiguration? = nil,

@@ -19,7 +19,7 @@ extension UIWindowScene {
   ///   - title: The scene's title.
   ///   - delegate: The scene's delegate. Setting it calls nothing.
   /// - Returns: The scene, with no windows.
-  public static func fabricate(
+  nonisolated public static func fabricate(
     session: UISceneSession = .fabricate(),
     activationState: UIScene.ActivationState = .unattached,
     title: String = "",
