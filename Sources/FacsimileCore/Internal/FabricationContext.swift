@@ -36,14 +36,22 @@ struct FabricationContext {
     guard let named = properties[Fixture.typeKey] else { return (declared, properties) }
     var remaining = properties
     remaining[Fixture.typeKey] = nil
-    let candidates =
-      [declared] + declared.keyTable.subtypes
-      + allowedTypes.filter { isSubclass($0, of: declared) }
-    let names = candidates.map { $0.keyTable.typeName }
+    var candidates: [any KeyValueCodable.Type] = []
+    for candidate in [declared] + declared.keyTable.subtypes
+      + allowedTypes.filter({ isSubclass($0, of: declared) })
+    where !candidates.contains(where: { $0 == candidate }) {
+      candidates.append(candidate)
+    }
+    // A class's own name, not its table's: a subclass that forgot its table answers with its
+    // superclass's, and is named here so that the problem says so.
+    let names = candidates.map { KeyTable.name(of: $0) }
+    let typeContext = appending(Fixture.typeKey)
     if let name = named as? String, let index = names.firstIndex(of: name) {
+      if let problem = typeContext.missingKeyTable(candidates[index]) {
+        throw FacsimileError(problem)
+      }
       return (candidates[index], remaining)
     }
-    let typeContext = appending(Fixture.typeKey)
     guard let name = named as? String else {
       throw typeContext.mismatch(.of(String.self), found: named)
     }
@@ -52,6 +60,18 @@ struct FabricationContext {
         .unregisteredType, expected: "one of " + names.map(quoted).joined(separator: ", "),
         found: describe(name), suggestion: nearest(to: name, in: names),
         detail: "\(quoted(name)) is not registered for \(declared.keyTable.typeName)"))
+  }
+
+  /// The problem of a class whose key table is its superclass's, or `nil` if it has its own.
+  func missingKeyTable(_ type: any KeyValueCodable.Type) -> FacsimileError.Problem? {
+    let table = type.keyTable
+    guard table.objectType != type else { return nil }
+    let name = KeyTable.name(of: type)
+    return problem(
+      .missingKeyTable,
+      detail: "\(name) declares no key table of its own, so it answers with \(table.typeName)'s; "
+        + "override `class var keyTable` in \(name) to return a KeyTable made with "
+        + "`inheriting: \(table.typeName).keyTable` (see Docs/Architecture.md, extension points)")
   }
 
   /// The key path so far.
@@ -165,8 +185,11 @@ struct FabricationContext {
   }
 
   /// The problem for `name`, which `table` does not have, with the nearest valid key.
-  func unknownKey(_ name: String, in table: KeyTable) -> FacsimileError.Problem {
-    appending(name).problem(
+  func unknownKey(
+    _ name: String, in table: KeyTable, of type: (any KeyValueCodable.Type)? = nil
+  ) -> FacsimileError.Problem {
+    if let type, let problem = appending(name).missingKeyTable(type) { return problem }
+    return appending(name).problem(
       .unknownKey, suggestion: nearest(to: name, in: table.names), validKeys: table.names,
       detail: "\(table.typeName) has no key \(quoted(name))")
   }

@@ -40,7 +40,7 @@ enum Fabricator {
     var problems: [FacsimileError.Problem] = []
     for (name, value) in properties {
       guard let key = table[name] else {
-        problems.append(context.unknownKey(name, in: table))
+        problems.append(context.unknownKey(name, in: table, of: type(of: object)))
         continue
       }
       do {
