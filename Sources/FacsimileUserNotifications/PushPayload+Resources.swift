@@ -1,0 +1,22 @@
+import FacsimileCore
+public import Foundation
+
+extension PushPayload {
+  /// Reads a payload from a JSON resource of a bundle, such as a test target's `Bundle.module`.
+  ///
+  /// ```swift
+  /// // Package.swift: .testTarget(name: "AppTests", resources: [.copy("Fixtures")])
+  /// let payload = try PushPayload(resource: "alert", in: .module, subdirectory: "Fixtures")
+  /// let response = try payload.response()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The resource's name, without the `.json` extension.
+  ///   - bundle: The bundle holding it.
+  ///   - subdirectory: The folder inside the bundle, if any.
+  /// - Throws: `FacsimileError` of kind `missingFile` if there is no such resource, or as
+  ///   ``init(contentsOf:)``.
+  public init(resource name: String, in bundle: Bundle, subdirectory: String? = nil) throws {
+    try self.init(contentsOf: Fixture.resourceURL(name, in: bundle, subdirectory: subdirectory))
+  }
+}
