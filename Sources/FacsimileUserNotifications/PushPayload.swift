@@ -34,9 +34,18 @@ public struct PushPayload: Sendable {
   /// payload are equal.
   public static let defaultIdentifier = "00000000-0000-0000-0000-000000000000"
 
-  /// The delivery date that ``notification(identifier:date:)`` gives unless told otherwise:
+  /// The delivery date that every fabrication helper gives unless told otherwise:
   /// `1970-01-01T00:00:00Z`, the date of a blank ``UNNotification``, so that tests are
   /// repeatable.
+  ///
+  /// ``notification(identifier:date:)``, `UNNotification.with(content:identifier:date:trigger:)`
+  /// and `UNNotificationResponse.with(userInfo:actionIdentifier:)` all use it, so two
+  /// fabrications from equal input are equal:
+  ///
+  /// ```swift
+  /// let response = try UNNotificationResponse.with(userInfo: ["articleId": "1"])
+  /// #expect(response.notification.date == PushPayload.defaultDate)
+  /// ```
   public static let defaultDate = Date(timeIntervalSince1970: 0)
 
   /// The payload, keys in the order written.

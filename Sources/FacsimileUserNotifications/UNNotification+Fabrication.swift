@@ -16,13 +16,16 @@ extension UNNotification {
   /// - Parameters:
   ///   - content: The notification's content; the request keeps an immutable copy.
   ///   - identifier: The request's identifier.
-  ///   - date: When the notification was delivered; now unless given.
+  ///   - date: When the notification was delivered; ``PushPayload/defaultDate``
+  ///     (`1970-01-01T00:00:00Z`) unless given, so that two notifications made from equal content
+  ///     are equal.
   ///   - trigger: The request's trigger; `nil` for a notification delivered right away.
   /// - Returns: The notification.
   /// - Throws: Nothing today; it throws so that it reads like the code it replaces, and so it
   ///   may check its input later without breaking callers.
   public static func with(
-    content: UNNotificationContent, identifier: String = "", date: Date = Date(),
+    content: UNNotificationContent, identifier: String = "",
+    date: Date = PushPayload.defaultDate,
     trigger: UNNotificationTrigger? = nil
   ) throws -> UNNotification {
     let request = UNNotificationRequest(identifier: identifier, content: content, trigger: trigger)

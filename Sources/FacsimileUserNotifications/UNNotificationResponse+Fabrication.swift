@@ -15,8 +15,9 @@ extension UNNotificationResponse {
   /// - Parameters:
   ///   - userInfo: The content's custom data, such as a push payload.
   ///   - actionIdentifier: The action the user chose; opening the app unless given.
-  /// - Returns: The response. Its notification's request has the identifier `""`, no trigger,
-  ///   and its date is now.
+  /// - Returns: The response. Its notification's request has the identifier `""` and no
+  ///   trigger, and its date is ``PushPayload/defaultDate`` (`1970-01-01T00:00:00Z`), so that two
+  ///   responses made from equal `userInfo` are equal (`==`).
   /// - Throws: Nothing today; it throws so that it reads like the code it replaces.
   public static func with(
     userInfo: [AnyHashable: Any],

@@ -13,8 +13,9 @@ extension UNTextInputNotificationResponse {
   ///   - userText: The text the user entered.
   ///   - userInfo: The content's custom data.
   ///   - actionIdentifier: The identifier of the text-input action.
-  /// - Returns: The response. Its notification's request has the identifier `""`, no trigger,
-  ///   and its date is now.
+  /// - Returns: The response. Its notification's request has the identifier `""` and no
+  ///   trigger, and its date is ``PushPayload/defaultDate`` (`1970-01-01T00:00:00Z`), so that two
+  ///   responses made from equal input are equal (`==`).
   /// - Throws: Nothing today; it throws so that it reads like the code it replaces.
   public static func with(
     userText: String, userInfo: [AnyHashable: Any] = [:],

@@ -61,11 +61,9 @@ import Testing
     #expect(notification.request.trigger is UNTimeIntervalNotificationTrigger)
   }
 
-  @Test func withContentDefaultsToNowAndNoTrigger() throws {
-    let before = Date()
+  @Test func withContentDefaultsToTheFixedDefaultDateAndNoTrigger() throws {
     let notification = try UNNotification.with(content: UNNotificationContent())
-    #expect(notification.date >= before)
-    #expect(notification.date <= Date())
+    #expect(notification.date == PushPayload.defaultDate)
     #expect(notification.request.trigger == nil)
     #expect(notification.request.identifier == "")
   }
