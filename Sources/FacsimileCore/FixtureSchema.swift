@@ -63,7 +63,7 @@ public enum FixtureSchema {
     case .string: return ["type": "string"]
     case .integer: return ["type": "integer"]
     case .floatingPoint: return ["type": "number"]
-    case .number: return ["type": ["number", "boolean"]]
+    case .number: return ["type": "number"]
     case .date:
       return ["oneOf": [["type": "string", "format": "date-time"], ["type": "number"]]]
     case .url: return ["type": "string", "format": "uri"]

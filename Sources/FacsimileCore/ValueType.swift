@@ -26,6 +26,10 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
   /// Whether values are kept as they are (`Any`, `[AnyHashable: Any]`, `[String: Any]`), so their
   /// nesting must be measured before they are accepted.
   let checksNesting: Bool
+  /// Whether the exact-type cast would bridge a Swift `Bool` to an `NSNumber` (`true as? NSNumber`
+  /// succeeds): `NSNumber`, optionally or in a collection. Such types skip the fast path, so a
+  /// Boolean is refused instead of becoming `1`.
+  let bridgesBooleans: Bool
 
   /// Whether values of this type can hold key-value codable objects, directly or in
   /// collections (`Node`, `[Node]?`), or nest without limit (`Any`, `[AnyHashable: Any]`): the
@@ -91,6 +95,12 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
     case .optional(let inner, _), .dictionary(let inner, _), .collection(let inner, _):
       self.checksNesting = inner.checksNesting
     default: self.checksNesting = false
+    }
+    switch kind {
+    case .number: self.bridgesBooleans = true
+    case .optional(let inner, _), .dictionary(let inner, _), .collection(let inner, _):
+      self.bridgesBooleans = inner.bridgesBooleans
+    default: self.bridgesBooleans = false
     }
     switch kind {
     case .object: self.isClass = true

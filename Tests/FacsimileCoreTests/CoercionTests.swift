@@ -86,9 +86,21 @@ import Testing
   @Test func numbersBecomeNSNumber() throws {
     #expect(try gadget("number", 3).number == NSNumber(value: 3))
     #expect(try gadget("number", 2.5).number == NSNumber(value: 2.5))
-    #expect(try gadget("number", true).number == NSNumber(value: true))
     #expect(try gadget("number", nil).number == nil)
     #expect(failure("number", "3").text == #"Gadget.number: expected NSNumber, found String "3""#)
+  }
+
+  @Test func aBooleanNeverBecomesAnNSNumber() throws {
+    let json = Data(#"{"yes": true}"#.utf8)
+    let parsed = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    #expect(failure("number", true).text == "Gadget.number: expected NSNumber, found Bool true")
+    #expect(failure("number", true).kind == .typeMismatch)
+    #expect(
+      failure("number", parsed["yes"]).text == "Gadget.number: expected NSNumber, found Bool true")
+    #expect(
+      failure("number", NSNumber(value: false)).text
+        == "Gadget.number: expected NSNumber, found Bool false")
+    #expect(try gadget("number", NSNumber(value: 1)).number == 1)
   }
 
   @Test func floatingPointAcceptsIntegersAndDoubles() throws {

@@ -38,8 +38,8 @@ extension ValueType {
     case .floatingPoint(let make):
       if let double = exactDouble(value, isNumberObject: isNumberObject) { return make(double) }
     case .number:
-      if isNumberObject, let number = value as? NSNumber { return number }
-      if let bool = value as? Bool { return NSNumber(value: bool) }
+      // A Boolean never becomes a number, not even an `NSNumber` (JSON `true` is not `1`).
+      if isNumberObject, let number = value as? NSNumber, !number.isBoolean { return number }
       if let double = exactDouble(value, isNumberObject: false) {
         if let integer = value as? any BinaryInteger, let int64 = Int64(exactly: integer) {
           return NSNumber(value: int64)
@@ -113,6 +113,7 @@ extension ValueType {
   /// Int and Double alike, so numbers never take it; and only objects can be instances of a
   /// class (see `isClass`).
   private func exactValue(_ value: Any) -> Any? {
+    guard !bridgesBooleans else { return nil }
     let valueType = type(of: value)
     guard !(valueType is NSNumber.Type), !isClass || valueType is AnyClass else { return nil }
     if case .collection = kind, isClass { return nil }
