@@ -74,6 +74,43 @@ public final class ManualTimerScheduler: TimerScheduler, Sendable {
     let repeatInterval: TimeInterval? = interval > 0 ? interval : nil
     var delay = max(0, timer.fireDate.timeIntervalSinceNow)
     if delay < 0.001, let repeatInterval { delay = repeatInterval }
+    add(timer, forMode: mode, delay: delay, repeatInterval: repeatInterval)
+  }
+
+  /// Makes a timer and records it with exactly `interval` as its delay: a manual clock has no
+  /// real time passing between making the timer and recording it, so
+  /// `scheduledTimers.map(\.delay)` is `[10]`, not `[9.9999995]`.
+  ///
+  /// ```swift
+  /// let scheduler = ManualTimerScheduler()
+  /// scheduler.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in refresh() }
+  /// #expect(scheduler.scheduledTimers.map(\.delay) == [10])
+  /// scheduler.advance(by: 10)  // fires it
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - interval: The delay before the first firing, and between firings of a repeating timer.
+  ///   - repeats: Whether the timer fires every `interval` seconds until invalidated.
+  ///   - block: What the timer does when it fires.
+  /// - Returns: The timer, recorded in the `.default` mode.
+  @discardableResult
+  public func scheduledTimer(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @Sendable (Timer) -> Void
+  ) -> Timer {
+    let timer = Timer(
+      fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats,
+      block: block)
+    let delay = interval.isFinite ? max(0, interval) : 0
+    let repeatInterval: TimeInterval? = repeats && timer.timeInterval > 0 ? timer.timeInterval : nil
+    add(timer, forMode: .default, delay: delay, repeatInterval: repeatInterval)
+    return timer
+  }
+
+  private func add(
+    _ timer: Timer, forMode mode: RunLoop.Mode, delay: TimeInterval,
+    repeatInterval: TimeInterval?
+  ) {
     let index = state.withLock { state in
       state.entries.append(
         Entry(

@@ -36,6 +36,16 @@ import Testing
     #expect(fired.isEmpty)
   }
 
+  @Test func aScheduledTimerRecordsExactlyTheIntervalItWasGiven() {
+    scheduler.scheduledTimer(withTimeInterval: 10, repeats: false, block: record("once"))
+    scheduler.scheduledTimer(withTimeInterval: 0.25, repeats: true, block: record("rep"))
+    #expect(scheduler.scheduledTimers.map(\.delay) == [10, 0.25])
+    #expect(scheduler.scheduledTimers.map(\.repeatInterval) == [nil, 0.25])
+    scheduler.advance(by: 10)
+    #expect(fired.filter { $0 == "once" } == ["once"])
+    #expect(fired.filter { $0 == "rep" }.count == 40)
+  }
+
   @Test func advanceFiresTimersAsTheyComeDueInOrder() {
     scheduler.scheduledTimer(withTimeInterval: 10, repeats: false, block: record("ten"))
     scheduler.scheduledTimer(withTimeInterval: 5, repeats: false, block: record("five"))
