@@ -64,12 +64,13 @@ open class KeyedObject: NSObject, KeyValueCodable, Encodable {
   /// }
   /// ```
   ///
-  /// To decode a model, or any type without its own `init(from:)`, decode ``Fabricated`` instead.
+  /// It is a designated initializer, so a subclass of yours that declares no initializer inherits
+  /// it. To decode a model, or any type without its own `init(from:)`, decode ``Fabricated``.
   ///
   /// - Parameter decoder: The decoder passed to `init(from:)`.
   /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public convenience init(keysFrom decoder: any Decoder) throws {
-    self.init()
+  public init(keysFrom decoder: any Decoder) throws {
+    super.init()
     try decodeKeys(from: decoder)
   }
 
