@@ -1,0 +1,63 @@
+import FacsimileTesting
+import Foundation
+import Testing
+
+// The Swift snippets of Docs/Fixtures.md.
+
+@Suite struct FixturesDocTests {
+  @Test func keyedFixturesInSwift() throws {
+    let openArticle: Fixture = [
+      "actionIdentifier": "OPEN",
+      "notification": [
+        "date": "2026-11-21T08:30:00Z",
+        "request": ["identifier": "article-1", "content": ["title": "Hello", "badge": 3]],
+      ],
+    ]
+    let response = try UNNotificationResponse.fabricate(from: openArticle)
+    #expect(response.notification.request.content.badge == 3)
+  }
+
+  @Test func jsonFixtures() throws {
+    let url = try #require(
+      Bundle.module.url(forResource: "open-article", withExtension: "json", subdirectory: "Fixtures"))
+    let listURL = try #require(
+      Bundle.module.url(forResource: "responses", withExtension: "json", subdirectory: "Fixtures"))
+    let fromFile = try Fixture(contentsOf: url)                                  // a file
+    let fromResource = try Fixture(resource: "open-article", in: .module, subdirectory: "Fixtures")
+    let fromText = try Fixture(json: #"{"actionIdentifier": "OPEN"}"#)          // Data or String
+    let many = try UNNotificationResponse.fabricate(from: Fixture.array(contentsOf: listURL))
+    
+    let document = try JSONFixture(contentsOf: url)    // keeps line and column of every key
+    let response = try document.fabricate(UNNotificationResponse.self)
+    let responses = try JSONFixture(contentsOf: listURL).fabricate([UNNotificationResponse].self)
+    #expect(fromFile == fromResource)
+    #expect(fromText.properties.count == 1)
+    #expect(many.map(\.actionIdentifier) == ["OPEN", "DISMISS"])
+    expectNoDifference(response, fromFile)
+    #expect(responses.map(\.notification.request.identifier) == ["article-1", "article-2"])
+  }
+
+  @Test func codable() throws {
+    let data = Data(#"{"actionIdentifier": "OPEN", "notification": {"request": {"identifier": "a"}}}"#.utf8)
+    let response = try JSONDecoder().decode(Fabricated<UNNotificationResponse>.self, from: data).object
+    expectNoDifference(response, ["actionIdentifier": "OPEN"])
+  }
+
+  @Test func fixtureDecoder() throws {
+    struct Article: Decodable { let id: Int; let title: String; let published: Date }
+    let article = try FixtureDecoder().decode(Article.self, from: ["id": 7, "title": "Hi", "published": 0])
+    #expect(article.id == 7 && article.published == Date(timeIntervalSince1970: 0))
+  }
+
+  @Test func realPushPayloads() throws {
+    let payload = try PushPayload(resource: "alert", in: .module, subdirectory: "Fixtures")
+    let content = try payload.content()
+    let notification = try payload.notification()          // its request has a UNPushNotificationTrigger
+    let response = try payload.response()                  // UNNotificationDefaultActionIdentifier
+    let reply = try payload.textInputResponse(actionIdentifier: "REPLY", userText: "On my way")
+    #expect(content.title == "Breaking news")
+    #expect(notification.request.trigger is UNPushNotificationTrigger)
+    #expect(response.actionIdentifier == UNNotificationDefaultActionIdentifier)
+    #expect(reply.userText == "On my way")
+  }
+}
