@@ -37,6 +37,28 @@ public protocol TimerScheduler {
   ///   - timer: The timer to schedule.
   ///   - mode: The run-loop mode to schedule it in.
   func add(_ timer: Timer, forMode mode: RunLoop.Mode)
+
+  /// Makes a timer that first fires after `interval` seconds and adds it in the default mode.
+  ///
+  /// A requirement, so that a scheduler held as `any TimerScheduler` answers with its own
+  /// version: ``ManualTimerScheduler`` records exactly `interval` as the delay. The default
+  /// implementation makes the timer with `Timer(fire:interval:repeats:block:)` and calls
+  /// ``add(_:forMode:)``.
+  ///
+  /// ```swift
+  /// timerScheduler.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in showNextPlace() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - interval: The delay before the first firing, and between firings of a repeating timer.
+  ///   - repeats: Whether the timer fires every `interval` seconds until invalidated.
+  ///   - block: What the timer does when it fires.
+  /// - Returns: The timer.
+  @discardableResult
+  func scheduledTimer(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @Sendable (Timer) -> Void
+  ) -> Timer
 }
 
 extension TimerScheduler {

@@ -46,6 +46,13 @@ import Testing
     #expect(fired.filter { $0 == "rep" }.count == 40)
   }
 
+  @Test func aSchedulerHeldAsTheProtocolRecordsExactlyTheIntervalToo() {
+    // What code under test holds: `any TimerScheduler`, so the call dispatches dynamically.
+    let held: any TimerScheduler = scheduler
+    held.scheduledTimer(withTimeInterval: 10, repeats: false, block: record("once"))
+    #expect(scheduler.scheduledTimers.map(\.delay) == [10])
+  }
+
   @Test func advanceFiresTimersAsTheyComeDueInOrder() {
     scheduler.scheduledTimer(withTimeInterval: 10, repeats: false, block: record("ten"))
     scheduler.scheduledTimer(withTimeInterval: 5, repeats: false, block: record("five"))
