@@ -126,6 +126,9 @@ extension FacsimileError {
     public let validKeys: [String]
     /// Extra words for kinds that need them.
     public let detail: String?
+    /// How to fix the problem, when there is a usual way, such as
+    /// `to add a key, use merging(_:)`; the last words of ``description``.
+    public let hint: String?
     /// The file the problem is in, when it came from one.
     public internal(set) var file: String?
     /// The 1-based line where the problem's value begins, when it came from JSON text.
@@ -137,8 +140,9 @@ extension FacsimileError {
     package init(
       _ kind: Kind, typeName: String, keyPath: [String], expected: String? = nil,
       found: String? = nil, suggestion: String? = nil, validKeys: [String] = [],
-      detail: String? = nil, line: Int? = nil, column: Int? = nil
+      detail: String? = nil, hint: String? = nil, line: Int? = nil, column: Int? = nil
     ) {
+      self.hint = hint
       self.line = line
       self.column = column
       self.kind = kind
@@ -195,7 +199,14 @@ extension FacsimileError {
       // line each too.
       if let suggestion { text += "; did you mean \(quoted(suggestion))?" }
       if !validKeys.isEmpty {
-        text += " Valid keys: " + validKeys.map { oneLine($0) }.joined(separator: ", ")
+        text += text.hasSuffix("?") ? " " : "; "
+        text += "Valid keys: " + validKeys.map { oneLine($0) }.joined(separator: ", ")
+      }
+      if let hint {
+        // After a question, a new sentence; otherwise one more clause.
+        text +=
+          text.hasSuffix("?")
+          ? " " + hint.prefix(1).uppercased() + hint.dropFirst() + "." : "; " + hint
       }
       return text
     }

@@ -6,7 +6,10 @@ extension Fixture {
   /// ```
   ///
   /// Every segment must already be in the fixture, so a typo is an error with a suggestion
-  /// rather than a new key nobody reads; add keys with ``merging(_:)``.
+  /// rather than a new key nobody reads; add keys with ``merging(_:)``. The error names the
+  /// missing key, the keys the fixture has there, and the nearest of them:
+  /// `Fixture.content.subtitel: the fixture has no key "subtitel" (its keys here: title,
+  /// subtitle); did you mean "subtitle"? To add a key, use merging(_:).`
   ///
   /// - Parameters:
   ///   - keyPath: Keys separated by dots, each naming a key of the fixture at its level.
@@ -18,6 +21,23 @@ extension Fixture {
     try editing(keyPath) { fixture, key in fixture.replace(key, with: value) }
   }
 
+  /// A copy with the value at a dotted key path replaced by a Swift value: a `String`, `Int`,
+  /// `Double`, `Bool`, `Date`, `URL`, `UUID`, `Data` or ``Fixture`` held in a variable.
+  ///
+  /// ```swift
+  /// let id = "article-1"
+  /// let variant = try openArticle.setting("notification.request.identifier", to: id)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: Keys separated by dots, each naming a key of the fixture at its level.
+  ///   - value: The new value, as its ``FixtureValueConvertible/fixtureValue``.
+  /// - Returns: The changed copy.
+  /// - Throws: ``FacsimileError`` as ``setting(_:to:)-(String,FixtureValue)`` does.
+  public func setting(_ keyPath: String, to value: some FixtureValueConvertible) throws -> Fixture {
+    try setting(keyPath, to: value.fixtureValue)
+  }
+
   /// A copy without the key at a dotted key path.
   ///
   /// ```swift
@@ -26,7 +46,7 @@ extension Fixture {
   ///
   /// - Parameter keyPath: Keys separated by dots, each naming a key of the fixture at its level.
   /// - Returns: The changed copy.
-  /// - Throws: ``FacsimileError`` as ``setting(_:to:)`` does.
+  /// - Throws: ``FacsimileError`` as ``setting(_:to:)-(String,FixtureValue)`` does.
   public func removing(_ keyPath: String) throws -> Fixture {
     try editing(keyPath) { fixture, key in fixture.entries.removeAll { $0.key == key } }
   }
@@ -76,10 +96,13 @@ extension Fixture {
     guard let key = segments.first else { return self }
     let context = FabricationContext(rootTypeName: "Fixture", path: done)
     guard let value = self[key] else {
+      let present = keys.isEmpty ? "none" : keys.map { oneLine($0) }.joined(separator: ", ")
       throw FacsimileError(
-        context.appending(key).problem(
-          .unknownKey, suggestion: nearest(to: key, in: keys), validKeys: keys,
-          detail: "the fixture has no key \(quoted(key)) here"))
+        FacsimileError.Problem(
+          .unknownKey, typeName: "Fixture", keyPath: done + [key],
+          suggestion: nearest(to: key, in: keys),
+          detail: "the fixture has no key \(quoted(key)) (its keys here: \(present))",
+          hint: "to add a key, use merging(_:)"))
     }
     var copy = self
     if segments.count == 1 {

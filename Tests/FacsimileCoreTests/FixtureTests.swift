@@ -55,8 +55,60 @@ import Testing
     #expect(error.kind == .unknownKey)
     #expect(
       error.description
-        == #"Fixture.notification.request.content.titel: the fixture has no key "titel" here; did you mean "title"? Valid keys: title, badge"#
+        == #"Fixture.notification.request.content.titel: the fixture has no key "titel" (its keys here: title, badge); did you mean "title"? To add a key, use merging(_:)."#
     )
+  }
+
+  @Test func settingAKeyTheFixtureLacksSaysSoAndPointsToMerging() throws {
+    let error = try #require(throws: FacsimileError.self) {
+      try openArticle.setting("notification.request.content.subtitle", to: "Sub")
+    }
+    #expect(error.kind == .unknownKey)
+    #expect(error.problems.first?.suggestion == nil)
+    #expect(
+      error.description
+        == #"Fixture.notification.request.content.subtitle: the fixture has no key "subtitle" (its keys here: title, badge); to add a key, use merging(_:)"#
+    )
+    let merged = openArticle.merging(["notification": ["request": ["content": ["subtitle": "S"]]]])
+    #expect(try merged.setting("notification.request.content.subtitle", to: "Sub") != merged)
+  }
+
+  @Test func settingTakesSwiftValuesInVariables() throws {
+    let id = "a"
+    let badge = 7
+    let score = 0.5
+    let flag = true
+    let date = Date(timeIntervalSince1970: 5)
+    let url = URL(fileURLWithPath: "/tmp")
+    let uuid = UUID()
+    let data = Data([1, 2])
+    let nested: Fixture = ["title": "Nested"]
+    var fixture = try openArticle.setting("notification.request.identifier", to: id)
+    #expect(fixture.value(at: "notification.request.identifier") == "a")
+    fixture = try fixture.setting("notification.request.content.badge", to: badge)
+    fixture = try fixture.setting("notification.request.content.title", to: score)
+    fixture = try fixture.setting("actionIdentifier", to: flag)
+    fixture = try fixture.setting("notification.date", to: date)
+    #expect(fixture.value(at: "notification.date") == .date(date))
+    for value: any FixtureValueConvertible in [url, uuid, data, nested, id, FixtureValue.null] {
+      let changed = try fixture.setting("actionIdentifier", to: value.fixtureValue)
+      #expect(changed["actionIdentifier"] == value.fixtureValue)
+    }
+    #expect(
+      try fixture.setting("actionIdentifier", to: nested).value(at: "actionIdentifier.title")
+        == "Nested")
+    // Literals keep working, and pick the same values.
+    #expect(try openArticle.setting("actionIdentifier", to: "X")["actionIdentifier"] == "X")
+    #expect(try openArticle.setting("actionIdentifier", to: 1)["actionIdentifier"] == 1)
+    #expect(try openArticle.setting("actionIdentifier", to: 1.5)["actionIdentifier"] == 1.5)
+    #expect(try openArticle.setting("actionIdentifier", to: false)["actionIdentifier"] == false)
+    #expect(try openArticle.setting("actionIdentifier", to: nil)["actionIdentifier"] == .null)
+    #expect(
+      try openArticle.setting("actionIdentifier", to: ["a", 1])["actionIdentifier"] == ["a", 1])
+    #expect(
+      try openArticle.setting("actionIdentifier", to: ["k": "v"]).value(at: "actionIdentifier.k")
+        == "v")
+    #expect(try openArticle.setting("actionIdentifier", to: .string(id))["actionIdentifier"] == "a")
   }
 
   @Test func settingThroughAValueThatIsNotAFixtureIsAnError() throws {
@@ -154,5 +206,19 @@ import Testing
       try Part.fabricate(from: [["serial": 1], ["count": "x"]])
     }
     #expect(error.problems.map(\.keyPathDescription) == ["[0].serial", "[1].count"])
+  }
+}
+
+extension Fixture {
+  /// The value at a dotted key path, for these tests.
+  fileprivate func value(at keyPath: String) -> FixtureValue? {
+    var current: FixtureValue = .fixture(self)
+    for key in keyPath.split(separator: ".") {
+      guard case .fixture(let fixture) = current, let next = fixture[String(key)] else {
+        return nil
+      }
+      current = next
+    }
+    return current
   }
 }

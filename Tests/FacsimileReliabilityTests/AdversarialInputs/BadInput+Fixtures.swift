@@ -18,7 +18,7 @@ extension BadInput {
     },
     BadInput(
       .fixture, "setting a misspelt segment", .unknownKey,
-      #"Fixture.notification.request.contnet: the fixture has no key "contnet" here; did you mean "content"?"#
+      #"Fixture.notification.request.contnet: the fixture has no key "contnet" (its keys here: identifier, content); did you mean "content"?"#
     ) {
       _ = try openArticle.setting("notification.request.contnet.title", to: "Hi")
     },
