@@ -42,7 +42,7 @@ final class ArticleResponse: UNNotificationResponse {
   let article = try #require(response as? ArticleResponse)
   #expect(article.articleID == "42")
   #expect(article.notification.request.identifier == "article-42")
-  #expect(try ArticleResponse.fabricate(from: article.fixture()) == article)
+  expectNoDifference(try ArticleResponse.fabricate(from: article.fixture()), article)
 }
 
 final class Reader: KeyedObject {

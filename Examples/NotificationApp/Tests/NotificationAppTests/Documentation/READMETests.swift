@@ -96,7 +96,7 @@ final class KeyedArchiver: NSCoder {  // the classic stub, subclassing NSCoder o
   let response = try UNNotificationResponse.with(userInfo: ["articleId": "1"])
   let scene = UIWindowScene.fabricate(session: UISceneSession.fabricate(persistentIdentifier: "main"))
   let options = UIScene.ConnectionOptions.with(urls: [URL(string: "myapp://article/1")!])
-  #expect(try UNNotificationResponse.with(userInfo: ["articleId": "1"]) == response)
+  expectNoDifference(try UNNotificationResponse.with(userInfo: ["articleId": "1"]), response)
   _ = (scene, options)
 }
 
@@ -118,9 +118,9 @@ final class KeyedArchiver: NSCoder {  // the classic stub, subclassing NSCoder o
   scheduler.advance(by: 10)
   #expect(manager.currentPlace == manager.places[1])
 
-  let session = UISceneSession.fabricate()
+  let session = UISceneSession.fabricate(persistentIdentifier: "main")
   let scene = try requireFabricated(UIWindowScene.self, ["session": session])  // errors at this line
-  expectNoDifference(scene.session, session)       // only the differing key paths, if any
+  expectNoDifference(scene.session, ["persistentIdentifier": "main"])  // only what differs, if any
 }
 
 final class Article: KeyedObject {
