@@ -86,6 +86,27 @@ public final class KeyedCoder: NSCoder {
     if let coder = coder as? KeyedCoder { return coder.decode(into: object) }
     let table = type(of: object).keyTable
     let context = FabricationContext(rootTypeName: table.typeName)
+    // An unarchiver reads what `encode(with:)` wrote, honouring secure coding, and a value that
+    // does not fit fails the decoding with the engine's error; any other coder (a test's stub) is
+    // asked through `decodeObject(forKey:)` only, the one method stubs write, and a value that
+    // does not fit is skipped.
+    if let unarchiver = coder as? NSKeyedUnarchiver {
+      var properties: [String: Any] = [:]
+      for key in table.keys {
+        properties[key.name] = Archiving.decodeValue(forKey: key.name, from: unarchiver)
+      }
+      do {
+        try Fabricator.apply(properties, to: object, in: context)
+        return true
+      } catch {
+        // With Foundation's default policy, `failWithError` traps on Linux (it raises on Apple
+        // platforms): only a caller that asked for errors gets one; the others get `nil`.
+        if unarchiver.decodingFailurePolicy == .setErrorAndReturn {
+          unarchiver.failWithError(error)
+        }
+        return false
+      }
+    }
     for key in table.keys {
       guard let value = coder.decodeObject(forKey: key.name) else { continue }
       if let coerced = try? key.valueType.coerce(value, in: context.appending(key.name)) {

@@ -74,11 +74,24 @@ open class KeyedObject: NSObject, KeyValueCodable, Encodable {
     try decodeKeys(from: decoder)
   }
 
-  /// Encodes every key with `encode(_:forKey:)`.
+  /// Encodes every key with `encode(_:forKey:)`, so `NSKeyedArchiver` archives the object and
+  /// `NSKeyedUnarchiver` makes an equal one, with or without secure coding.
   ///
-  /// - Parameter coder: The coder to write to; a ``KeyedCoder`` turns nested objects into
-  ///   nested dictionaries.
+  /// ```swift
+  /// let data = try NSKeyedArchiver.archivedData(withRootObject: content, requiringSecureCoding: true)
+  /// let again = try NSKeyedUnarchiver.unarchivedObject(
+  ///   ofClass: UNMutableNotificationContent.self, from: data)
+  /// ```
+  ///
+  /// A ``KeyedCoder`` gets each value as it is, nested objects as nested dictionaries. Any other
+  /// coder gets each key's fixture value as Foundation property-list objects (`NSString`,
+  /// `NSNumber`, `NSDate`, `NSData`, `NSArray`, `NSDictionary`), whatever the key's Swift type, so
+  /// no value a user can set makes archiving trap; ``init(coder:)`` reads them back through the
+  /// key table.
+  ///
+  /// - Parameter coder: The coder to write to.
   open func encode(with coder: NSCoder) {
+    guard coder is KeyedCoder else { return Archiving.encode(self, with: coder) }
     for key in type(of: self).keyTable.keys {
       coder.encode(key.read(self), forKey: key.name)
     }

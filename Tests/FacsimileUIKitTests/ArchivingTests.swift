@@ -1,0 +1,110 @@
+import FacsimileCore
+import FacsimileUIKit
+import FacsimileUserNotifications
+import Foundation
+import Testing
+
+/// Every model declares `NSSecureCoding` (or `NSCoding`), as Apple's do: each must go through
+/// `NSKeyedArchiver` and come back equal from `NSKeyedUnarchiver`, with and without secure coding.
+@Suite struct ArchivingTests {
+  static let models: [any KeyValueCodable.Type] = [
+    UNNotificationResponse.self, UNTextInputNotificationResponse.self, UNNotification.self,
+    UNNotificationRequest.self, UNNotificationContent.self, UNMutableNotificationContent.self,
+    UNNotificationSound.self, UNNotificationAttachment.self, UNNotificationTrigger.self,
+    UNPushNotificationTrigger.self, UNTimeIntervalNotificationTrigger.self,
+    UNCalendarNotificationTrigger.self, UNNotificationAction.self,
+    UNTextInputNotificationAction.self, UNNotificationActionIcon.self,
+    UNNotificationCategory.self, UNNotificationSettings.self,
+    UISceneSession.self, UISceneConfiguration.self, UIScene.ConnectionOptions.self,
+    UIOpenURLContext.self, UIScene.OpenURLOptions.self, UIScene.OpenExternalURLOptions.self,
+    UIApplicationShortcutItem.self, UIMutableApplicationShortcutItem.self,
+    UIApplicationShortcutIcon.self, NSUserActivity.self,
+  ]
+
+  static func roundTrip<T: KeyValueCodable>(_ object: T, secure: Bool) throws -> Any? {
+    let data = try NSKeyedArchiver.archivedData(
+      withRootObject: object, requiringSecureCoding: secure)
+    let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+    unarchiver.requiresSecureCoding = secure
+    defer { unarchiver.finishDecoding() }
+    let object = unarchiver.decodeObject(of: [T.self], forKey: NSKeyedArchiveRootObjectKey)
+    if let error = unarchiver.error { throw error }
+    return object
+  }
+
+  /// The models that adopt `NSSecureCoding`, as Apple's do; archiving any other object traps in
+  /// Foundation on Linux, as it raises on Apple platforms.
+  static var secureCodingModels: [ModelType] {
+    models.filter { $0 is any NSSecureCoding.Type }.map(ModelType.init)
+  }
+
+  @Test func everyModelThatApplesArchivesAdoptsSecureCoding() {
+    #expect(Self.secureCodingModels.count == 19)
+  }
+
+  @Test(arguments: secureCodingModels, [true, false])
+  func aBlankModelArchivesAndUnarchivesEqual(_ model: ModelType, secure: Bool) throws {
+    func check<T: KeyValueCodable>(_ type: T.Type) throws {
+      let blank = try InstanceHelper.create(type)
+      let again = try #require(try Self.roundTrip(blank, secure: secure) as? T)
+      #expect((again as? NSObject)?.isEqual(blank) == true)
+    }
+    try check(model.type)
+  }
+
+  @Test(arguments: [true, false])
+  func aFullNotificationGraphArchivesAndUnarchivesEqual(secure: Bool) throws {
+    let response = try InstanceHelper.create(
+      UNTextInputNotificationResponse.self,
+      properties: [
+        "actionIdentifier": "REPLY", "userText": "On my way",
+        "notification": [
+          "date": "2026-11-21T08:30:00.125Z",
+          "request": [
+            "identifier": "article-1",
+            "content": [
+              "title": "Hello", "badge": 3, "sound": ["toneFileName": "chime.caf"],
+              "interruptionLevel": 2, "relevanceScore": 0.5,
+              "attachments": [["identifier": "a", "URL": "file:///tmp/a.png"]],
+              "userInfo": [
+                "aps": ["alert": ["title": "Hello"], "badge": 3, "content-available": true],
+                "articleId": "1", "ids": [1, 2, 3], "when": Date(timeIntervalSince1970: 1.5),
+                "count": 1, "flag": true,  // equal NSNumbers the archiver would write once
+                "bytes": Data([0, 1, 2]),
+              ],
+            ],
+            "trigger": ["$type": "UNTimeIntervalNotificationTrigger", "timeInterval": 60],
+          ],
+        ],
+      ])
+    let again = try #require(
+      try Self.roundTrip(response, secure: secure) as? UNNotificationResponse)
+    #expect(again is UNTextInputNotificationResponse)
+    #expect(again.isEqual(response))
+    #expect(again.notification.request.trigger is UNTimeIntervalNotificationTrigger)
+  }
+
+  @Test func aMutableContentWithEveryKindOfValueArchives() throws {
+    // The report that opened this: archiving a blank mutable content trapped on its
+    // interruption level ("Object Optional(active) does not conform to NSCoding").
+    let content = UNMutableNotificationContent()
+    content.interruptionLevel = .timeSensitive
+    content.sound = .defaultCritical
+    content.userInfo = ["url": URL(fileURLWithPath: "/tmp/x"), "id": UUID(), 1: "one"]
+    let data = try NSKeyedArchiver.archivedData(
+      withRootObject: content, requiringSecureCoding: false)
+    #expect(!data.isEmpty)
+    let again = try #require(
+      try Self.roundTrip(content, secure: true) as? UNMutableNotificationContent)
+    #expect(again.interruptionLevel == .timeSensitive)
+    #expect(again.sound == .defaultCritical)
+  }
+}
+
+/// A model type as a test argument.
+struct ModelType: CustomTestStringConvertible, @unchecked Sendable {
+  // `@unchecked Sendable`: a metatype, immutable.
+  let type: any KeyValueCodable.Type
+  init(_ type: any KeyValueCodable.Type) { self.type = type }
+  var testDescription: String { type.keyTable.typeName }
+}
