@@ -9,41 +9,92 @@ public enum FixtureSchema {
   /// A JSON Schema (draft 2020-12) for fixtures of `type`: one property per key, nested types
   /// under `$defs`, `"$type"` limited to the registered subtypes, unknown keys refused.
   ///
+  /// Where `"$type"` names a subtype, the subtype's keys apply (`if`/`then`/`else` on
+  /// `"$type"`), as when fabricating. The top level also allows `"$schema"`, which a fixture
+  /// file uses to name its schema for editors and which ``JSONFixture`` leaves out.
+  ///
   /// - Parameter type: A key-value codable type.
   /// - Returns: The schema, as a fixture ready to be written as JSON.
   public static func jsonSchema(for type: any KeyValueCodable.Type) -> Fixture {
-    var definitions: [(String, FixtureValue)] = []
     var pending: [any KeyValueCodable.Type] = [type]
+    let root = declaredSchema(type, atTop: true, referencing: &pending)
+    var definitions: [(String, FixtureValue)] = []
     var done = Set<String>()
     while let next = pending.popLast() {
       let name = next.keyTable.typeName
       guard done.insert(name).inserted else { continue }
-      definitions.append((name, objectSchema(next, referencing: &pending)))
+      definitions.append((name, declaredSchema(next, atTop: false, referencing: &pending)))
     }
-    let rootName = type.keyTable.typeName
-    return [
-      "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "title": .string(rootName),
-      "$ref": .string("#/$defs/\(rootName)"),
-      "$defs": .fixture(Fixture(entries: definitions.sorted { $0.0 < $1.0 })),
+    var entries: [(String, FixtureValue)] = [
+      (JSONFixture.schemaKey, "https://json-schema.org/draft/2020-12/schema"),
+      ("title", .string(type.keyTable.typeName)),
+    ]
+    if case .fixture(let body) = root { entries += body.entries.map { ($0.key, $0.value) } }
+    entries.append(("$defs", .fixture(Fixture(entries: definitions.sorted { $0.0 < $1.0 }))))
+    return Fixture(entries: entries)
+  }
+
+  /// The schema of a value declared as `type`: its own keys, or, where `"$type"` names one of
+  /// its registered subtypes, that subtype's. At the top of a file, `"$schema"` is allowed too.
+  private static func declaredSchema(
+    _ type: any KeyValueCodable.Type, atTop: Bool,
+    referencing pending: inout [any KeyValueCodable.Type]
+  ) -> FixtureValue {
+    let exact = objectSchema(type, atTop: atTop, referencing: &pending)
+    let subtypes = type.keyTable.subtypes
+    guard !subtypes.isEmpty else { return exact }
+    var chain = exact
+    for subtype in subtypes.reversed() {
+      let name = subtype.keyTable.typeName
+      let then =
+        atTop
+        ? objectSchema(subtype, atTop: true, referencing: &pending)
+        : ["$ref": .string("#/$defs/\(name)")]
+      pending.append(subtype)
+      chain = [
+        "if": [
+          "properties": [Fixture.typeKey: ["const": .string(name)]],
+          "required": [.string(Fixture.typeKey)],
+        ],
+        "then": then,
+        "else": chain,
+      ]
+    }
+    var entries: [(String, FixtureValue)] = [
+      ("type", "object"), ("properties", [Fixture.typeKey: typeProperty(type)]),
+    ]
+    if case .fixture(let dispatch) = chain {
+      entries += dispatch.entries.map { ($0.key, $0.value) }
+    }
+    return .fixture(Fixture(entries: entries))
+  }
+
+  /// `"$type"`: the type itself or one of its registered subtypes.
+  private static func typeProperty(_ type: any KeyValueCodable.Type) -> FixtureValue {
+    [
+      "description": "The class to make, if not the expected one.",
+      "enum": .array(([type] + type.keyTable.subtypes).map { .string($0.keyTable.typeName) }),
     ]
   }
 
   private static func objectSchema(
-    _ type: any KeyValueCodable.Type, referencing pending: inout [any KeyValueCodable.Type]
+    _ type: any KeyValueCodable.Type, atTop: Bool,
+    referencing pending: inout [any KeyValueCodable.Type]
   ) -> FixtureValue {
     let table = type.keyTable
     var properties: [(String, FixtureValue)] = []
-    let choices = [type] + table.subtypes
+    if atTop {
+      properties.append(
+        (
+          JSONFixture.schemaKey,
+          [
+            "description": "The JSON Schema that editors check this file against; ignored.",
+            "type": "string",
+          ]
+        ))
+    }
     pending += table.subtypes
-    properties.append(
-      (
-        Fixture.typeKey,
-        [
-          "description": "The class to make, if not the expected one.",
-          "enum": .array(choices.map { .string($0.keyTable.typeName) }),
-        ]
-      ))
+    properties.append((Fixture.typeKey, typeProperty(type)))
     for key in table.keys {
       properties.append((key.name, schema(for: key.valueType, referencing: &pending)))
     }
@@ -55,6 +106,18 @@ public enum FixtureSchema {
   }
 
   private static func schema(
+    for valueType: ValueType, referencing pending: inout [any KeyValueCodable.Type]
+  ) -> FixtureValue {
+    let base = typeSchema(for: valueType, referencing: &pending)
+    guard let strings = valueType.strings else { return base }
+    if case .rawRepresentable = valueType.kind { return base }
+    // A type that also takes any string, such as a sound's file name.
+    let names = strings.names.map { FixtureValue.array($0.map(FixtureValue.string)) }
+    let text: FixtureValue = names.map { ["enum": $0] } ?? ["type": "string"]
+    return ["anyOf": [base, text]]
+  }
+
+  private static func typeSchema(
     for valueType: ValueType, referencing pending: inout [any KeyValueCodable.Type]
   ) -> FixtureValue {
     switch valueType.kind {
@@ -84,6 +147,8 @@ public enum FixtureSchema {
           if case .integer = raw.kind, let integer = Int(text) { return .integer(integer) }
           return .string(text)
         }
+        // Names and integer raw values together: the list says it all, without a "type".
+        if valueType.strings != nil { return ["enum": .array(values)] }
         fixture = fixture.merging(["enum": .array(values)])
         rawSchema = .fixture(fixture)
       }

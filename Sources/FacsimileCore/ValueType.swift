@@ -30,6 +30,14 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
   /// succeeds): `NSNumber`, optionally or in a collection. Such types skip the fast path, so a
   /// Boolean is refused instead of becoming `1`.
   let bridgesBooleans: Bool
+  /// How a string names a value, for a ``FixtureStringConvertible`` type.
+  let strings: StringForms?
+
+  struct StringForms {
+    /// Every name, or `nil` when any string may name a value.
+    let names: [String]?
+    let make: (String) -> Any?
+  }
 
   /// Whether values of this type can hold key-value codable objects, directly or in
   /// collections (`Node`, `[Node]?`), or nest without limit (`Any`, `[AnyHashable: Any]`): the
@@ -84,8 +92,9 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
 
   init(
     _ description: String, _ type: any Any.Type, _ kind: Kind,
-    cast: @escaping (Any) -> Any?
+    cast: @escaping (Any) -> Any?, strings: StringForms? = nil
   ) {
+    self.strings = strings
     self.description = description
     self.swiftType = type
     self.kind = kind
@@ -141,7 +150,11 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
   @usableFromInline
   static func of<T>(_ type: T.Type, cast: @escaping (Any) -> Any?) -> ValueType {
     let name = String(describing: T.self)
-    func simple(_ kind: Kind) -> ValueType { ValueType(name, T.self, kind, cast: cast) }
+    func simple(_ kind: Kind) -> ValueType {
+      ValueType(
+        name, T.self, kind, cast: cast,
+        strings: (T.self as? any FixtureStringConvertible.Type).map { stringForms($0) })
+    }
 
     if let optional = T.self as? any OptionalValue.Type {
       let wrapped = optional.wrappedValueType
@@ -198,10 +211,20 @@ private func decodableKind<D: Decodable>(_: D.Type) -> ValueType.Kind {
   .decodable { try FixtureDecoder().decode(D.self, fromEngineValue: $0) }
 }
 
+private func stringForms<S: FixtureStringConvertible>(_: S.Type) -> ValueType.StringForms {
+  ValueType.StringForms(names: S.fixtureStrings, make: { S.fixtureValue(fromString: $0) })
+}
+
+private func namedCases<N: FixtureNamedCases>(_: N.Type) -> [String] {
+  (N.fixtureStrings ?? []) + N.fixtureCases.map { "\($0.rawValue)" }
+}
+
 private func rawRepresentableKind<R: RawRepresentable>(_: R.Type) -> ValueType.Kind {
-  let cases: [String]? = (R.self as? any CaseIterable.Type).map { iterable in
-    rawValueDescriptions(of: iterable, as: R.self)
-  }
+  let cases: [String]? =
+    (R.self as? any FixtureNamedCases.Type).map { namedCases($0) }
+    ?? (R.self as? any CaseIterable.Type).map { iterable in
+      rawValueDescriptions(of: iterable, as: R.self)
+    }
   return .rawRepresentable(
     ValueType.of(R.RawValue.self), make: { ($0 as? R.RawValue).flatMap(R.init(rawValue:)) },
     cases: cases)

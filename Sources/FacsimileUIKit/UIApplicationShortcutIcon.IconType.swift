@@ -1,3 +1,5 @@
+public import FacsimileCore
+
 extension UIApplicationShortcutIcon {
   /// The system icons a Home Screen quick action can show.
   ///
@@ -63,5 +65,17 @@ extension UIApplicationShortcutIcon {
     case audio
     /// Circular arrows.
     case update
+  }
+}
+
+extension UIApplicationShortcutIcon.IconType: FixtureNamedCases {
+  /// Every case, so that fixtures may name one as `facsimile show` prints it (`"compose"`) as
+  /// well as give its raw value.
+  ///
+  /// ```swift
+  /// let names = UIApplicationShortcutIcon.IconType.fixtureCases.map { String(describing: $0) }
+  /// ```
+  public static var fixtureCases: [UIApplicationShortcutIcon.IconType] {
+    (0...28).compactMap { UIApplicationShortcutIcon.IconType(rawValue: $0) }
   }
 }

@@ -1,3 +1,5 @@
+public import FacsimileCore
+
 extension UIScene {
   /// Where a scene is in its life cycle.
   ///
@@ -15,5 +17,17 @@ extension UIScene {
     case foregroundInactive = 1
     /// The scene is off screen.
     case background = 2
+  }
+}
+
+extension UIScene.ActivationState: FixtureNamedCases {
+  /// Every case, so that fixtures may name one as `facsimile show` prints it
+  /// (`"foregroundActive"`) as well as give its raw value.
+  ///
+  /// ```swift
+  /// let names = UIScene.ActivationState.fixtureCases.map { String(describing: $0) }
+  /// ```
+  public static var fixtureCases: [UIScene.ActivationState] {
+    [.unattached, .foregroundActive, .foregroundInactive, .background]
   }
 }

@@ -1,3 +1,5 @@
+public import FacsimileCore
+
 /// Whether the app may post notifications.
 ///
 /// ```swift
@@ -15,4 +17,16 @@ public enum UNAuthorizationStatus: Int, Sendable {
   case provisional = 3
   /// The App Clip may post notifications for a limited time.
   case ephemeral = 4
+}
+
+extension UNAuthorizationStatus: FixtureNamedCases {
+  /// Every case, so that fixtures may name one as `facsimile show` prints it
+  /// (`"denied"`) as well as give its raw value.
+  ///
+  /// ```swift
+  /// let names = UNAuthorizationStatus.fixtureCases.map { String(describing: $0) }
+  /// ```
+  public static var fixtureCases: [UNAuthorizationStatus] {
+    [.notDetermined, .denied, .authorized, .provisional, .ephemeral]
+  }
 }

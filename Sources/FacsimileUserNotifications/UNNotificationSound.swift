@@ -137,3 +137,24 @@ open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
       .key("ringtone", \.ringtone),
     ])
 }
+
+extension UNNotificationSound: FixtureStringConvertible {
+  /// `nil`: any string names a sound, `"default"` the default sound and any other a file.
+  public static var fixtureStrings: [String]? { nil }
+
+  /// The sound a fixture string names, as in an APNs payload: `"default"` is ``default``, any
+  /// other string a sound file's name (``init(named:)``).
+  ///
+  /// ```swift
+  /// let content = try InstanceHelper.create(
+  ///   UNMutableNotificationContent.self, properties: ["sound": "chime.caf"])
+  /// ```
+  ///
+  /// - Parameter string: `"default"` or a file name.
+  /// - Returns: The sound; `nil` for a subclass, which a string cannot make.
+  public static func fixtureValue(fromString string: String) -> Self? {
+    let sound: UNNotificationSound =
+      string == "default" ? .default : UNNotificationSound(named: UNNotificationSoundName(string))
+    return sound as? Self
+  }
+}

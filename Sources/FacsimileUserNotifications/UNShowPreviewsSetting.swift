@@ -1,3 +1,5 @@
+public import FacsimileCore
+
 /// When the system shows notification previews.
 ///
 /// ```swift
@@ -10,4 +12,14 @@ public enum UNShowPreviewsSetting: Int, Sendable {
   case whenAuthenticated = 1
   /// Never.
   case never = 2
+}
+
+extension UNShowPreviewsSetting: FixtureNamedCases {
+  /// Every case, so that fixtures may name one as `facsimile show` prints it
+  /// (`"whenAuthenticated"`) as well as give its raw value.
+  ///
+  /// ```swift
+  /// let names = UNShowPreviewsSetting.fixtureCases.map { String(describing: $0) }
+  /// ```
+  public static var fixtureCases: [UNShowPreviewsSetting] { [.always, .whenAuthenticated, .never] }
 }

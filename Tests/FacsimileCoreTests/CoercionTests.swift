@@ -151,7 +151,9 @@ import Testing
         == #"Gadget.kind: expected Kind (one of "phone", "tablet", "watch"), found String "tablte"; did you mean "tablet"?"#
     )
     #expect(failure("level", 7).text == "Gadget.level: expected a raw value of Level, found Int 7")
-    #expect(failure("kind", 3).text == "Gadget.kind: expected Kind, found Int 3")
+    #expect(
+      failure("kind", 3).text
+        == #"Gadget.kind: expected Kind (one of "phone", "tablet", "watch"), found Int 3"#)
   }
 
   @Test func nilAndNSNullGoToOptionalsOnly() throws {

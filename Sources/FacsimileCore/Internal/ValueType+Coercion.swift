@@ -20,6 +20,9 @@ extension ValueType {
       throw context.mismatch(self, found: nil)
     }
     if let exact = exactValue(value) { return exact }
+    if let strings, let string = value as? String, let made = strings.make(string) {
+      return made
+    }
     let isNumberObject = type(of: value) is NSNumber.Type
 
     switch kind {
@@ -163,15 +166,21 @@ extension ValueType {
     _ value: Any, raw: ValueType, make: (Any) -> Any?, cases: [String]?,
     in context: FabricationContext
   ) throws(FacsimileError) -> Any {
-    let expected = cases.map { "\(description) (one of \($0.map(quoted).joined(separator: ", ")))" }
+    let isInteger: Bool
+    if case .integer = raw.kind { isInteger = true } else { isInteger = false }
+    let expected = cases.map { cases in
+      let shown = cases.map { isInteger && Int($0) != nil ? $0 : quoted($0) }
+      return "\(description) (one of \(shown.joined(separator: ", ")))"
+    }
+    let suggestion = (value as? String).flatMap { nearest(to: $0, in: cases ?? []) }
     let rawValue: Any
     do {
       rawValue = try raw.coerce(value, in: context)
     } catch {
-      throw context.mismatch(self, found: value)
+      guard let expected else { throw context.mismatch(self, found: value) }
+      throw context.invalid(expected, found: value, suggestion: suggestion)
     }
     if let made = make(rawValue) { return made }
-    let suggestion = (value as? String).flatMap { nearest(to: $0, in: cases ?? []) }
     throw context.invalid(
       expected ?? "a raw value of \(description)", found: value,
       suggestion: suggestion)
