@@ -18,24 +18,19 @@ public import Foundation
 @MainActor
 open class UIWindow: UIView {
   struct Values {
-    weak var owner: UIWindow?
     var isHidden = true
     var rootViewController: UIViewController?
-    weak var sceneReference: UIWindowScene?
+    weak var windowScene: UIWindowScene?
     var isKeyWindow = false
-
-    /// The scene; setting it moves the window from the old scene's windows to the new one's.
-    var windowScene: UIWindowScene? {
-      get { sceneReference }
-      set {
-        guard newValue !== sceneReference else { return }
-        if let owner {
-          sceneReference?.unregister(owner)
-          newValue?.register(owner)
-        }
-        sceneReference = newValue
-      }
-    }
+    /// The scene whose ``UIWindowScene/windows`` lists this window; it trails ``windowScene``
+    /// until ``UIWindow/didChangeValue(forKey:)`` catches up, outside the lock.
+    weak var registeredScene: UIWindowScene?
+    /// Whether the window keeps its scene alive: a window Facsimile made from a fixture does
+    /// (from the start, so a scene made from a nested fixture never goes); one made in code
+    /// does not.
+    var retainsScene = true
+    /// The scene, held strongly while ``retainsScene``.
+    var retainedScene: UIWindowScene?
   }
 
   nonisolated let windowStorage = KeyedStorage(Values())
@@ -49,8 +44,11 @@ open class UIWindow: UIView {
   /// - Parameter windowScene: The scene that shows the window.
   nonisolated public init(windowScene: UIWindowScene) {
     super.init(frame: .zero)
-    adoptWindow()
-    windowStorage.windowScene = windowScene
+    windowStorage.withValues { values in
+      values.retainsScene = false
+      values.windowScene = windowScene
+    }
+    didChangeValue(forKey: "windowScene")
   }
 
   /// Creates a window with a frame and no scene.
@@ -62,31 +60,50 @@ open class UIWindow: UIView {
   /// - Parameter frame: The window's frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    adoptWindow()
+    windowStorage.retainsScene = false
   }
 
   /// Makes a window from a coder, as `KeyedObject.init(coder:)` does; a `windowScene` in the
   /// fixture lists the window among the scene's windows.
   ///
+  /// A window made this way (by `InstanceHelper`, `fabricate(from:)` or a `KeyedCoder`) keeps its
+  /// scene alive, where UIKit's `UIApplication` would: a scene made from a nested fixture has
+  /// nothing else to hold it. A window made with ``init(windowScene:)`` holds it weakly, as in
+  /// UIKit.
+  ///
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    adoptWindow()
   }
 
-  /// Records this window as the owner of its storage, and joins the scene a coder gave it.
-  private nonisolated func adoptWindow() {
-    windowStorage.withValues { values in
-      values.owner = self
-      values.sceneReference?.register(self)
+  /// Moves the window from the previous scene's ``UIWindowScene/windows`` to the new scene's
+  /// after ``windowScene`` changed, outside the window's lock.
+  ///
+  /// - Parameter key: The key that was written.
+  nonisolated open override func didChangeValue(forKey key: String) {
+    super.didChangeValue(forKey: key)
+    guard key == "windowScene" else { return }
+    let (previous, current) = windowStorage.withValues { values in
+      defer {
+        values.registeredScene = values.windowScene
+        if values.retainsScene { values.retainedScene = values.windowScene }
+      }
+      return (values.registeredScene, values.windowScene)
     }
+    guard previous !== current else { return }
+    previous?.unregister(self)
+    current?.register(self)
   }
 
   /// The scene that shows the window. Setting it moves the window between the scenes'
-  /// ``UIWindowScene/windows``. Held weakly, as in UIKit.
+  /// ``UIWindowScene/windows``. Held weakly, as in UIKit, except by a window Facsimile made from
+  /// a fixture, which keeps its scene alive (see ``init(coder:)``).
   open var windowScene: UIWindowScene? {
     get { windowStorage.windowScene }
-    set { windowStorage.windowScene = newValue }
+    set {
+      windowStorage.windowScene = newValue
+      didChangeValue(forKey: "windowScene")
+    }
   }
 
   /// The view controller whose view the window shows.

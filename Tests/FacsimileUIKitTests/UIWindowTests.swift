@@ -93,7 +93,7 @@ import Testing
     #expect(scene.windows.isEmpty)
   }
 
-  @Test func theWindowDoesNotKeepItsSceneAlive() {
+  @Test func aWindowMadeInCodeDoesNotKeepItsSceneAlive() {
     let window = UIWindow(frame: .zero)
     do {
       let scene = UIWindowScene.fabricate()
@@ -102,6 +102,27 @@ import Testing
     }
 
     #expect(window.windowScene == nil)
+  }
+
+  @Test func aWindowMadeFromAFixtureKeepsTheSceneOfANestedFixture() throws {
+    let window = try InstanceHelper.create(
+      UIWindow.self, properties: ["windowScene": ["session": ["persistentIdentifier": "main"]]])
+    let scene = try #require(window.windowScene)
+    #expect(scene.session.persistentIdentifier == "main")
+    #expect(scene.windows == [window])
+    #expect(scene.session.scene === scene)
+  }
+
+  @Test func aWindowComesBackFromItsFixtureWithItsScene() throws {
+    let scene = UIWindowScene.fabricate(session: .fabricate(persistentIdentifier: "main"))
+    let window = UIWindow(windowScene: scene)
+    window.tag = 3
+
+    let again = try UIWindow.fabricate(from: window.fixture())
+
+    #expect(again.tag == 3)
+    #expect(again.windowScene?.session.persistentIdentifier == "main")
+    #expect(again.windowScene?.windows == [again])
   }
 
   // MARK: Key window
@@ -139,12 +160,13 @@ import Testing
     #expect(second.calls == ["becomeKey"])
   }
 
-  @Test func windowsCompareByIdentity() throws {
+  @Test func windowsCompareByIdentityNotByKeys() throws {
+    // Two windows with equal keys: equal if compared key by key, different by identity.
     let first = UIWindow(frame: .zero)
     let second = UIWindow(frame: .zero)
+    #expect(first.fixture() == second.fixture())
 
     #expect(first != second)
-    #expect(first == first)
     #expect(Set([first, second, first]).count == 2)
   }
 }
