@@ -387,32 +387,35 @@ extension UNUserNotificationCenter {
   }
 
   private func authorize(_ options: UNAuthorizationOptions) -> Bool {
-    storage.withValues { values in
-      let granted = values.authorizationGranted
+    // Read and book the request under the center's lock; build the settings outside it, so no
+    // other object's lock is taken while the center's is held.
+    let (granted, requested, current) = storage.withValues { values in
       values.requestedAuthorizationOptions.formUnion(options)
-      let requested = values.requestedAuthorizationOptions
-      let current = values.notificationSettings
-      let settings = current.copy() as? UNNotificationSettings ?? UNNotificationSettings()
-      func setting(_ option: UNAuthorizationOptions) -> UNNotificationSetting {
-        guard requested.contains(option) else { return .notSupported }
-        return granted ? .enabled : .disabled
-      }
-      settings.storage.withValues { settings in
-        settings.authorizationStatus =
-          granted ? (options.contains(.provisional) ? .provisional : .authorized) : .denied
-        settings.alertSetting = setting(.alert)
-        settings.badgeSetting = setting(.badge)
-        settings.soundSetting = setting(.sound)
-        settings.carPlaySetting = setting(.carPlay)
-        settings.criticalAlertSetting = setting(.criticalAlert)
-        settings.notificationCenterSetting = setting(.alert)
-        settings.lockScreenSetting = setting(.alert)
-        settings.alertStyle = granted && requested.contains(.alert) ? .banner : .none
-        settings.providesAppNotificationSettings =
-          requested.contains(.providesAppNotificationSettings)
-      }
-      values.notificationSettings = settings
-      return granted
+      return (
+        values.authorizationGranted, values.requestedAuthorizationOptions,
+        values.notificationSettings
+      )
     }
+    let settings = current.copy() as? UNNotificationSettings ?? UNNotificationSettings()
+    func setting(_ option: UNAuthorizationOptions) -> UNNotificationSetting {
+      guard requested.contains(option) else { return .notSupported }
+      return granted ? .enabled : .disabled
+    }
+    settings.storage.withValues { settings in
+      settings.authorizationStatus =
+        granted ? (options.contains(.provisional) ? .provisional : .authorized) : .denied
+      settings.alertSetting = setting(.alert)
+      settings.badgeSetting = setting(.badge)
+      settings.soundSetting = setting(.sound)
+      settings.carPlaySetting = setting(.carPlay)
+      settings.criticalAlertSetting = setting(.criticalAlert)
+      settings.notificationCenterSetting = setting(.alert)
+      settings.lockScreenSetting = setting(.alert)
+      settings.alertStyle = granted && requested.contains(.alert) ? .banner : .none
+      settings.providesAppNotificationSettings =
+        requested.contains(.providesAppNotificationSettings)
+    }
+    storage.notificationSettings = settings
+    return granted
   }
 }
