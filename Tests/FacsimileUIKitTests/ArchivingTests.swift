@@ -7,19 +7,21 @@ import Testing
 /// Every model declares `NSSecureCoding` (or `NSCoding`), as Apple's do: each must go through
 /// `NSKeyedArchiver` and come back equal from `NSKeyedUnarchiver`, with and without secure coding.
 @Suite struct ArchivingTests {
-  static let models: [any KeyValueCodable.Type] = [
-    UNNotificationResponse.self, UNTextInputNotificationResponse.self, UNNotification.self,
-    UNNotificationRequest.self, UNNotificationContent.self, UNMutableNotificationContent.self,
-    UNNotificationSound.self, UNNotificationAttachment.self, UNNotificationTrigger.self,
-    UNPushNotificationTrigger.self, UNTimeIntervalNotificationTrigger.self,
-    UNCalendarNotificationTrigger.self, UNNotificationAction.self,
-    UNTextInputNotificationAction.self, UNNotificationActionIcon.self,
-    UNNotificationCategory.self, UNNotificationSettings.self,
-    UISceneSession.self, UISceneConfiguration.self, UIScene.ConnectionOptions.self,
-    UIOpenURLContext.self, UIScene.OpenURLOptions.self, UIScene.OpenExternalURLOptions.self,
-    UIApplicationShortcutItem.self, UIMutableApplicationShortcutItem.self,
-    UIApplicationShortcutIcon.self, NSUserActivity.self,
-  ]
+  static var models: [any KeyValueCodable.Type] {
+    [
+      UNNotificationResponse.self, UNTextInputNotificationResponse.self, UNNotification.self,
+      UNNotificationRequest.self, UNNotificationContent.self, UNMutableNotificationContent.self,
+      UNNotificationSound.self, UNNotificationAttachment.self, UNNotificationTrigger.self,
+      UNPushNotificationTrigger.self, UNTimeIntervalNotificationTrigger.self,
+      UNCalendarNotificationTrigger.self, UNNotificationAction.self,
+      UNTextInputNotificationAction.self, UNNotificationActionIcon.self,
+      UNNotificationCategory.self, UNNotificationSettings.self,
+      UISceneSession.self, UISceneConfiguration.self, UIScene.ConnectionOptions.self,
+      UIOpenURLContext.self, UIScene.OpenURLOptions.self, UIScene.OpenExternalURLOptions.self,
+      UIApplicationShortcutItem.self, UIMutableApplicationShortcutItem.self,
+      UIApplicationShortcutIcon.self, NSUserActivity.self,
+    ]
+  }
 
   static func roundTrip<T: KeyValueCodable>(_ object: T, secure: Bool) throws -> Any? {
     let data = try NSKeyedArchiver.archivedData(
