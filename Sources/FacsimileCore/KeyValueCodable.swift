@@ -27,6 +27,48 @@ public protocol KeyValueCodable: AnyObject {
   /// It is also how the engine makes blank instances (with an empty ``KeyedCoder``), so a class
   /// needs no initializer beyond the `init?(coder:)` that Apple's `NSCoding` asks of it anyway.
   init?(coder: NSCoder)
+
+  /// Checks a value before it is written to `key`, as Objective-C's `validateValue(_:forKey:)`
+  /// does; the engine calls it for every key of a fabrication after coercion and before any write,
+  /// so a refusal changes nothing. The default accepts everything.
+  ///
+  /// Override it for a rule that involves more than one object, such as a session that belongs
+  /// to one scene at most:
+  ///
+  /// ```swift
+  /// struct SessionInUse: Error, CustomStringConvertible {
+  ///   var description: String { "the session already belongs to another scene" }
+  /// }
+  ///
+  /// override func validateValue(_ value: Any?, forKey key: String) throws {
+  ///   if key == "session", let session = value as? UISceneSession,
+  ///     let owner = session.scene, owner !== self
+  ///   {
+  ///     throw SessionInUse()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The coerced value, of the key's type.
+  ///   - key: The key about to be written.
+  /// - Throws: Any error; the engine reports it as a problem at the key's path.
+  func validateValue(_ value: Any?, forKey key: String) throws
+
+  /// Called after the engine wrote `key`, outside every storage lock, once every key of the
+  /// fabrication fitted: the place for side effects on other objects (back-references), as a
+  /// key-value observer would see the change.
+  ///
+  /// - Parameter key: The key that was written.
+  func didChangeValue(forKey key: String)
+}
+
+extension KeyValueCodable {
+  /// Accepts every value.
+  public func validateValue(_ value: Any?, forKey key: String) throws {}
+
+  /// Does nothing.
+  public func didChangeValue(forKey key: String) {}
 }
 
 extension KeyValueCodable {

@@ -109,8 +109,11 @@ public final class KeyedCoder: NSCoder {
     }
     for key in table.keys {
       guard let value = coder.decodeObject(forKey: key.name) else { continue }
-      if let coerced = try? key.valueType.coerce(value, in: context.appending(key.name)) {
-        _ = key.write(object, coerced)
+      if let coerced = try? key.valueType.coerce(value, in: context.appending(key.name)),
+        (try? object.validateValue(coerced, forKey: key.name)) != nil,
+        key.write(object, coerced)
+      {
+        object.didChangeValue(forKey: key.name)
       }
     }
     return true

@@ -97,6 +97,22 @@ open class KeyedObject: NSObject, KeyValueCodable, Encodable {
     }
   }
 
+  /// Checks a value before the engine writes it to `key`; see
+  /// ``KeyValueCodable/validateValue(_:forKey:)``. Accepts every value unless overridden.
+  ///
+  /// - Parameters:
+  ///   - value: The coerced value, of the key's type.
+  ///   - key: The key about to be written.
+  /// - Throws: Any error; the engine reports it as a problem at the key's path.
+  open func validateValue(_ value: Any?, forKey key: String) throws {}
+
+  /// Called after the engine wrote `key`, outside every storage lock, once every key of the
+  /// fabrication fitted; see ``KeyValueCodable/didChangeValue(forKey:)``. Does nothing unless
+  /// overridden.
+  ///
+  /// - Parameter key: The key that was written.
+  open func didChangeValue(forKey key: String) {}
+
   /// A copy of the same class with equal keys; nested key-value codable objects are copied too,
   /// so changing the copy by key never changes the original.
   ///

@@ -17,28 +17,20 @@ public import Foundation
 /// ```
 ///
 /// Setting a scene's ``session``, by key or through ``init(session:connectionOptions:)``, also
-/// points the session's ``UISceneSession/scene`` back at the scene.
+/// points the session's ``UISceneSession/scene`` back at the scene, once the whole fabrication
+/// fitted. A session belongs to one scene at most: giving a fabrication a session that another
+/// live scene has is an `invalidValue` problem, and changes nothing.
 @MainActor
 open class UIScene: UIResponder {
   struct Values {
-    weak var owner: UIScene?
-    var sessionValue = UISceneSession(blank: ())
+    var session = UISceneSession(blank: ())
     var delegate: (any UISceneDelegate)?
     var activationState = ActivationState.unattached
     var title = ""
     var subtitle = ""
-
-    /// The session; setting it re-points the old and new sessions' back-references.
-    var session: UISceneSession {
-      get { sessionValue }
-      set {
-        if let owner {
-          sessionValue.detach(from: owner)
-          newValue.attach(to: owner)
-        }
-        sessionValue = newValue
-      }
-    }
+    /// The session whose ``UISceneSession/scene`` points here; it trails ``session`` until
+    /// ``UIScene/didChangeValue(forKey:)`` catches up, outside the lock.
+    var attachedSession: UISceneSession?
   }
 
   nonisolated let sceneStorage = KeyedStorage(Values())
@@ -56,8 +48,8 @@ open class UIScene: UIResponder {
   ///     passes them to ``UISceneDelegate/scene(_:willConnectTo:options:)``.
   nonisolated public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
     super.init()
-    adoptSession()
     sceneStorage.session = session
+    didChangeValue(forKey: "session")
   }
 
   /// Unavailable, as on Apple platforms. Use `InstanceHelper`, a `KeyedCoder`,
@@ -77,15 +69,37 @@ open class UIScene: UIResponder {
   /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    adoptSession()
+    didChangeValue(forKey: "session")  // a blank scene's own session points back at it too
   }
 
-  /// Records this scene as the owner of its storage and points its session back at it.
-  private nonisolated func adoptSession() {
-    sceneStorage.withValues { values in
-      values.owner = self
-      values.sessionValue.attach(to: self)
+  /// Refuses a session that another live scene has: UIKit gives every scene a session of its own.
+  ///
+  /// - Parameters:
+  ///   - value: The coerced value.
+  ///   - key: The key about to be written.
+  /// - Throws: An error naming the session, for a `session` that belongs to another scene.
+  nonisolated open override func validateValue(_ value: Any?, forKey key: String) throws {
+    try super.validateValue(value, forKey: key)
+    guard key == "session", let session = value as? UISceneSession,
+      let owner = session.storage.scene, owner !== self
+    else { return }
+    throw SessionOfAnotherScene(persistentIdentifier: session.storage.persistentIdentifier)
+  }
+
+  /// Points the session's ``UISceneSession/scene`` at this scene after ``session`` changed, and
+  /// the previous session's away from it; outside the scene's lock.
+  ///
+  /// - Parameter key: The key that was written.
+  nonisolated open override func didChangeValue(forKey key: String) {
+    super.didChangeValue(forKey: key)
+    guard key == "session" else { return }
+    let (previous, current) = sceneStorage.withValues { values in
+      defer { values.attachedSession = values.session }
+      return (values.attachedSession, values.session)
     }
+    guard previous !== current else { return }
+    previous?.detach(from: self)
+    current.attach(to: self)
   }
 
   /// The session the scene belongs to.
@@ -147,4 +161,14 @@ open class UIScene: UIResponder {
       .key("title", \.title),
       .key("subtitle", \.subtitle),
     ])
+}
+
+/// A session given to a scene while another live scene has it.
+struct SessionOfAnotherScene: Error, CustomStringConvertible {
+  let persistentIdentifier: String
+
+  var description: String {
+    "the session \"\(persistentIdentifier)\" already belongs to another scene; UIKit gives "
+      + "each scene a session of its own (UISceneSession.fabricate() makes one)"
+  }
 }

@@ -51,7 +51,31 @@ enum Fabricator {
     }
     guard problems.isEmpty else { throw FacsimileError(problems) }
     for (key, value) in writes {
+      if let problem = validate(value, forKey: key.name, of: object, in: context) {
+        problems.append(problem)
+      }
+    }
+    guard problems.isEmpty else { throw FacsimileError(problems) }
+    for (key, value) in writes {
       try write(value, to: key, of: object, in: context.appending(key.name))
+    }
+    for (key, _) in writes {
+      object.didChangeValue(forKey: key.name)
+    }
+  }
+
+  /// The object's own verdict on a coerced value (``KeyValueCodable/validateValue(_:forKey:)``),
+  /// as a problem at the key's path.
+  private static func validate(
+    _ value: Any, forKey name: String, of object: any KeyValueCodable,
+    in context: FabricationContext
+  ) -> FacsimileError.Problem? {
+    do {
+      try object.validateValue(value, forKey: name)
+      return nil
+    } catch {
+      return context.appending(name).problem(
+        .invalidValue, detail: oneLine("\(error)", limit: 300))
     }
   }
 
@@ -66,13 +90,21 @@ enum Fabricator {
     let table = type(of: object).keyTable
     guard let key = table[name] else { throw FacsimileError(context.unknownKey(name, in: table)) }
     let keyContext = context.appending(name, ancestors: ancestors)
-    guard key.valueType.mayHoldObjects else {
-      return try write(
-        key.valueType.coerce(value, in: keyContext), to: key, of: object, in: keyContext)
+    func coerceValidateAndWrite() throws(FacsimileError) {
+      let coerced = try key.valueType.coerce(value, in: keyContext)
+      if let problem = validate(coerced, forKey: name, of: object, in: context) {
+        throw FacsimileError(problem)
+      }
+      try write(coerced, to: key, of: object, in: keyContext)
     }
-    linkLock.lock()
-    defer { linkLock.unlock() }
-    try write(key.valueType.coerce(value, in: keyContext), to: key, of: object, in: keyContext)
+    if key.valueType.mayHoldObjects {
+      linkLock.lock()
+      defer { linkLock.unlock() }
+      try coerceValidateAndWrite()
+    } else {
+      try coerceValidateAndWrite()
+    }
+    object.didChangeValue(forKey: name)
   }
 
   /// Held while a value that may link objects is checked and written by ``set(_:forKey:on:ancestors:in:)``.
