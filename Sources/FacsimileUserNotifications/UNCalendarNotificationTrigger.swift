@@ -3,13 +3,15 @@ public import Foundation
 
 /// A trigger that delivers a notification at a date and time, once or whenever they recur.
 ///
-/// `dateComponents` is an opaque value for the engine: set it by key with a `DateComponents`
-/// value, not a dictionary.
+/// By key, `dateComponents` takes a `DateComponents` value, or a dictionary of its components
+/// as `DateComponents` decodes them (`["hour": 9, "minute": 30]`), so fixture files can name
+/// them too.
 ///
 /// ```swift
 /// var nineAM = DateComponents()
 /// nineAM.hour = 9
 /// let trigger = UNCalendarNotificationTrigger(dateMatching: nineAM, repeats: true)
+/// try trigger.setValue(["hour": 9, "minute": 30], forKey: "dateComponents")
 /// ```
 open class UNCalendarNotificationTrigger: UNNotificationTrigger {
   struct CalendarValues {
