@@ -28,9 +28,9 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// The name of the type that owns the table.
   public let typeName: String
   /// The type that owns the table.
-  public let objectType: any KeyValueCodable.Type
+  package let objectType: any KeyValueCodable.Type
   /// The keys, inherited ones first, in declaration order.
-  public let keys: [Key]
+  package let keys: [Key]
   /// The subclasses a fixture may choose with `"$type"` wherever this type is expected
   /// (see ``Fixture/typeKey``). Fixtures can never make a type that is not registered.
   public let subtypes: [any KeyValueCodable.Type]
@@ -102,7 +102,7 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// The key with the given name, or `nil` if the type has no such key.
-  public subscript(name: String) -> Key? {
+  package subscript(name: String) -> Key? {
     positions[name].map { keys[$0] }
   }
 
@@ -119,11 +119,12 @@ extension KeyTable {
   // `@unchecked Sendable`: immutable once made; `read` and `write` go through the object's
   // lock-protected ``KeyedStorage``, and capture only a key path and metatypes.
   /// One key of a type: its name, its value type, and how the engine reads and writes it.
-  public struct Key: @unchecked Sendable, CustomStringConvertible {
+  @usableFromInline
+  package struct Key: @unchecked Sendable, CustomStringConvertible {
     /// The key's name, equal to the property's name.
-    public let name: String
+    package let name: String
     /// What the key accepts.
-    public let valueType: ValueType
+    package let valueType: ValueType
     let read: (AnyObject) -> Any?
     let write: (AnyObject, Any) -> Bool
 
@@ -139,7 +140,7 @@ extension KeyTable {
     }
 
     /// `name: Type`.
-    public var description: String { "\(name): \(valueType)" }
+    @usableFromInline package var description: String { "\(name): \(valueType)" }
   }
 }
 

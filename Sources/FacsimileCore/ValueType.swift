@@ -11,11 +11,12 @@ import Foundation
 /// let key = Article.keyTable["views"]
 /// print(key?.valueType ?? "")  // Int
 /// ```
-public struct ValueType: @unchecked Sendable, CustomStringConvertible {
+@usableFromInline
+package struct ValueType: @unchecked Sendable, CustomStringConvertible {
   /// The Swift spelling of the type: `Int`, `String?`, `[UNNotificationAttachment]`.
-  public let description: String
+  @usableFromInline package let description: String
   /// The Swift type itself.
-  public let swiftType: any Any.Type
+  package let swiftType: any Any.Type
   let kind: Kind
   /// `value as? T` for the exact type: the fast path, and the final check after coercion.
   let cast: (Any) -> Any?
@@ -45,13 +46,14 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
   var mayHoldObjects: Bool { objectType != nil || checksNesting }
 
   /// Whether the key accepts `nil`.
-  public var isOptional: Bool {
+  @usableFromInline
+  package var isOptional: Bool {
     if case .optional = kind { return true }
     return false
   }
 
   /// The type of the objects this key holds, directly, optionally or in a collection.
-  public var objectType: (any KeyValueCodable.Type)? {
+  package var objectType: (any KeyValueCodable.Type)? {
     switch kind {
     case .object(let type): type
     case .optional(let wrapped, _): wrapped.objectType
@@ -141,7 +143,7 @@ public struct ValueType: @unchecked Sendable, CustomStringConvertible {
   ///
   /// - Parameter type: A property's type.
   /// - Returns: Its description, with the coercions that apply to it.
-  public static func of<T>(_ type: T.Type) -> ValueType {
+  package static func of<T>(_ type: T.Type) -> ValueType {
     of(type, cast: { $0 as? T })
   }
 
