@@ -22,7 +22,14 @@ public struct JSONFixture: Sendable {
   /// recording every key's location is the fast path, and problems are rare.
   private let data: Data
 
+  /// The top-level key that names a file's JSON Schema for editors (see ``FixtureSchema``),
+  /// which a document leaves out of its ``value``.
+  static let schemaKey = "$schema"
+
   /// Parses a JSON document.
+  ///
+  /// A top-level `"$schema"` key is left out of ``value``, so that a fixture file can name its
+  /// JSON Schema for editors.
   ///
   /// - Parameters:
   ///   - data: UTF-8 JSON; a byte-order mark is skipped.
@@ -31,11 +38,18 @@ public struct JSONFixture: Sendable {
   ///   column of the first syntax error.
   public init(data: Data, file: String? = nil) throws {
     var parser = JSONParser(data)
+    var value: FixtureValue
     do {
-      self.value = try parser.parse()
+      value = try parser.parse()
     } catch {
       throw error.located(in: file)
     }
+    // A top-level "$schema" binds an editor to the file's JSON Schema; it is no key of the type.
+    if case .fixture(var fixture) = value, fixture[Self.schemaKey] != nil {
+      fixture.entries.removeAll { $0.key == Self.schemaKey }
+      value = .fixture(fixture)
+    }
+    self.value = value
     self.data = data
     self.file = file
   }
