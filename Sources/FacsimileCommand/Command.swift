@@ -2,78 +2,106 @@ import Facsimile
 import FacsimileCore
 import Foundation
 
-/// The `facsimile` command line: parses arguments, runs one action, returns the exit status.
+/// The `facsimile` command line: parses arguments, runs one subcommand, returns the exit status.
+///
+/// It follows swift-argument-parser's conventions: `--help`, `-h` and `help SUBCOMMAND` print
+/// help and exit 0; a usage error prints `Error: ...`, a usage line and where to read more to
+/// standard error and exits 64 (`EX_USAGE`); problems in fixtures exit 1.
 struct Command {
+  /// The version `facsimile --version` prints; CHANGELOG.md names it too.
+  static let version = "0.1.0"
+
+  /// Exit statuses.
+  enum ExitStatus {
+    static let success: Int32 = 0
+    /// Fixtures have problems, or cannot be read.
+    static let failure: Int32 = 1
+    /// The command line is wrong (`EX_USAGE` from sysexits.h).
+    static let usage: Int32 = 64
+  }
+
   var arguments: [String]
   var standardOutput: (String) -> Void = { print($0) }
   var standardError: (String) -> Void = {
     FileHandle.standardError.write(Data(($0 + "\n").utf8))
   }
-
-  static let usage = """
-    facsimile: build the objects Swift won't let you build, from keyed fixtures.
-
-    USAGE:
-      facsimile                          Fabricate the bundled example and print its tree.
-      facsimile show FILE [--as TYPE]    Fabricate a JSON fixture file and print its tree.
-      facsimile validate PATH... [--as TYPE]
-                                         Check every .json fixture under PATHs; print each
-                                         problem as file:line:column: message; exit 1 if any.
-      facsimile schema TYPE              Print a JSON Schema for TYPE's fixture files.
-      facsimile types                    List the types facsimile knows, with their keys.
-      facsimile --help                   Show this help.
-
-    TYPE is a model name such as UNNotificationResponse, or PushPayload for an APNs payload
-    (which makes the UNNotification a device presents). Without --as, a file names its type with
-    a top-level "$type" key. Exit status: 0 success, 1 problems found, 2 bad arguments.
-    """
+  var standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
   /// Runs the command and returns its exit status: 0 on success, 1 when fixtures have problems,
-  /// 2 for bad arguments.
+  /// 64 for a usage error.
   func run() -> Int32 {
-    var rest = arguments
-    let verb = rest.isEmpty ? "example" : rest.removeFirst()
     do {
-      switch verb {
-      case "example":
-        guard rest.isEmpty else { throw UsageError("'example' takes no arguments") }
-        return runExample()
-      case "show":
-        let options = try Options(rest)
-        guard options.paths.count == 1, let path = options.paths.first else {
-          throw UsageError("'show' takes one FILE")
-        }
-        try checkTypeName(options.typeName)
-        return show(path, as: options.typeName)
-      case "validate":
-        let options = try Options(rest)
-        guard !options.paths.isEmpty else { throw UsageError("'validate' needs at least one PATH") }
-        try checkTypeName(options.typeName)
-        return validate(options.paths, as: options.typeName)
-      case "schema":
-        guard rest.count == 1, let name = rest.first else {
-          throw UsageError("'schema' takes one TYPE")
-        }
-        let schemaType = try type(named: name)
-        let schema = FixtureSchema.jsonSchema(for: schemaType)
-        standardOutput(String(decoding: schema.jsonData(), as: UTF8.self))
-        return 0
-      case "types":
-        guard rest.isEmpty else { throw UsageError("'types' takes no arguments") }
-        standardOutput(KnownTypes.all.map { $0.keyTable.description }.joined(separator: "\n\n"))
-        return 0
-      case "-h", "--help", "help":
-        standardOutput(Self.usage)
-        return 0
-      default:
-        throw UsageError("unknown command '\(verb)'")
-      }
-    } catch let error as UsageError {
-      standardError("facsimile: \(error.message)\n\n\(Self.usage)")
-      return 2
+      return try dispatch()
     } catch {
-      standardError("facsimile: \(error)")
-      return 1
+      standardError(error.report)
+      return ExitStatus.usage
+    }
+  }
+
+  private func dispatch() throws(UsageError) -> Int32 {
+    guard let first = arguments.first else { return runExample() }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "-h", "--help":
+      standardOutput(RootHelp.text)
+      return ExitStatus.success
+    case "--version":
+      standardOutput(Self.version)
+      return ExitStatus.success
+    case "help":
+      guard let name = rest.first else {
+        standardOutput(RootHelp.text)
+        return ExitStatus.success
+      }
+      guard let subcommand = Subcommand.named(name) else {
+        throw UsageError("Unknown subcommand '\(name)'")
+      }
+      if rest.count > 1 { throw UsageError("Unexpected argument '\(rest[1])'") }
+      standardOutput(subcommand.help)
+      return ExitStatus.success
+    default:
+      guard let subcommand = Subcommand.named(first) else {
+        throw UsageError(
+          first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'")
+      }
+      let parsed = try ParsedArguments(rest, for: subcommand)
+      if parsed.wantsHelp {
+        standardOutput(subcommand.help)
+        return ExitStatus.success
+      }
+      return try run(subcommand, parsed)
+    }
+  }
+
+  private func run(_ subcommand: Subcommand, _ parsed: ParsedArguments) throws(UsageError)
+    -> Int32
+  {
+    let typeName = parsed.values["--as"]
+    if let typeName { _ = try type(named: typeName, for: subcommand) }
+    switch subcommand.name {
+    case Subcommand.show.name:
+      return show(parsed.positionals[0], as: typeName)
+    case Subcommand.validate.name:
+      let format = parsed.values["--format"] ?? "text"
+      guard format == "text" || format == "json" else {
+        throw UsageError(
+          "The value '\(format)' is invalid for '--format <format>'; expected text or json",
+          subcommand)
+      }
+      return validate(parsed.positionals, as: typeName, json: format == "json")
+    case Subcommand.schema.name:
+      let schema: Fixture
+      switch try type(named: parsed.positionals[0], for: subcommand) {
+      case .model(let type): schema = FixtureSchema.jsonSchema(for: type)
+      case .pushPayload: schema = PushPayloadSchema.schema
+      }
+      standardOutput(String(decoding: schema.jsonData(), as: UTF8.self))
+      return ExitStatus.success
+    case Subcommand.types.name:
+      standardOutput(KnownTypes.descriptions.joined(separator: "\n\n"))
+      return ExitStatus.success
+    default:
+      return runExample()
     }
   }
 
@@ -84,158 +112,104 @@ struct Command {
       standardOutput(
         "UNNotificationResponse fabricated from the keyed fixture Example.openArticle:\n")
       standardOutput(response.treeDescription)
-      return 0
+      return ExitStatus.success
     } catch {
-      standardError("facsimile: \(error)")
-      return 1
+      standardError("Error: \(error)")
+      return ExitStatus.failure
     }
   }
 
   private func show(_ path: String, as typeName: String?) -> Int32 {
-    switch fabricate(path, as: typeName) {
-    case .success(let object):
-      standardOutput(object.treeDescription)
-      return 0
+    let document: JSONFixture
+    switch read(path, folderMessage: "is a folder; show takes one file") {
+    case .success(let read): document = read
     case .failure(let problems):
-      problems.lines.forEach(standardError)
-      return 1
+      problems.diagnostics.map(\.text).forEach(standardError)
+      return ExitStatus.failure
     }
+    let result = FixtureChecker(document: document, file: displayName(path), typeName: typeName)
+      .check()
+    guard result.diagnostics.isEmpty else {
+      result.diagnostics.map(\.text).forEach(standardError)
+      return ExitStatus.failure
+    }
+    standardOutput(result.objects.map(\.treeDescription).joined(separator: "\n\n"))
+    return ExitStatus.success
   }
 
-  private func validate(_ paths: [String], as typeName: String?) -> Int32 {
+  private func validate(_ paths: [String], as typeName: String?, json: Bool) -> Int32 {
     var files: [String] = []
-    var problems: [String] = []
+    var diagnostics: [Diagnostic] = []
     for path in paths {
-      switch fixtureFiles(under: path) {
+      switch FixtureFiles.find(at: path) {
       case .success(let found): files += found
-      case .failure(let problem): problems += problem.lines
+      case .failure(let problems): diagnostics += problems.diagnostics
       }
     }
     for file in files {
-      if case .failure(let found) = fabricate(file, as: typeName) { problems += found.lines }
+      switch read(file, folderMessage: "is a folder") {
+      case .success(let document):
+        diagnostics +=
+          FixtureChecker(document: document, file: displayName(file), typeName: typeName)
+          .check().diagnostics
+      case .failure(let problems):
+        diagnostics += problems.diagnostics
+      }
     }
-    problems.forEach(standardOutput)
-    let count = problems.count
-    standardOutput(
-      "facsimile: validated \(files.count) file\(files.count == 1 ? "" : "s"), "
-        + "\(count) problem\(count == 1 ? "" : "s")")
-    return problems.isEmpty ? 0 : 1
+    let summary =
+      "validated \(files.count) file\(files.count == 1 ? "" : "s"), "
+      + "\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")"
+    if json {
+      let report: Fixture = [
+        "problems": .array(diagnostics.map(\.json)),
+        "summary": ["files": .integer(files.count), "problems": .integer(diagnostics.count)],
+      ]
+      standardOutput(String(decoding: report.jsonData(), as: UTF8.self))
+    } else {
+      diagnostics.map(\.text).forEach(standardOutput)
+      standardOutput("facsimile: \(summary)")
+    }
+    return diagnostics.isEmpty ? ExitStatus.success : ExitStatus.failure
   }
 
-  /// Fabricates one file; on failure, one `file:line:column: message` line per problem.
-  private func fabricate(_ path: String, as typeName: String?) -> Result<any KeyValueCodable, Lines>
+  /// How a path appears in messages: as given, or `<stdin>` for `-`.
+  private func displayName(_ path: String) -> String {
+    path == "-" ? FixtureFiles.standardInputName : path
+  }
+
+  /// Reads and parses one file, or standard input for `-`.
+  private func read(_ path: String, folderMessage: String) -> Result<JSONFixture, Diagnostics> {
+    let name = displayName(path)
+    let data: Data
+    if path == "-" {
+      data = standardInput()
+    } else {
+      switch FixtureFiles.contents(of: path, folderMessage: folderMessage) {
+      case .success(let contents): data = contents
+      case .failure(let problem): return .failure(problem)
+      }
+    }
+    do {
+      return .success(try JSONFixture(data: data, file: name))
+    } catch let error as FacsimileError {
+      return .failure(Diagnostics(error.problems.map { Diagnostic($0, in: name) }))
+    } catch {
+      return .failure(Diagnostics([Diagnostic(file: name, message: "\(error)")]))
+    }
+  }
+
+  /// The type a name given on the command line stands for.
+  private func type(named name: String, for subcommand: Subcommand) throws(UsageError)
+    -> KnownTypes.Named
   {
-    if typeName == Self.pushPayload { return fabricatePushPayload(path) }
-    let document: JSONFixture
-    do {
-      document = try JSONFixture(contentsOf: URL(fileURLWithPath: path))
-    } catch let error as FacsimileError {
-      return .failure(Lines(error.problems.map(\.description)))
-    } catch {
-      return .failure(Lines(["\(path): cannot read: \(error.localizedDescription)"]))
-    }
-    var name = typeName
-    if name == nil, case .fixture(let root) = document.value,
-      case .string(let named)? = root[Fixture.typeKey]
-    {
-      name = named
-    }
-    guard let name else {
-      return .failure(Lines(["\(path): no type: pass --as TYPE or add a top-level \"$type\" key"]))
-    }
-    do {
-      return .success(try fabricate(document, as: type(named: name)))
-    } catch let error as UsageError {
-      // A "$type" in the file that names no model: a problem of the file, not of the arguments.
-      return .failure(Lines(["\(path): \(error.message)"]))
-    } catch let error as FacsimileError {
-      return .failure(Lines(error.problems.map(\.description)))
-    } catch {
-      return .failure(Lines(["\(path): \(error)"]))
-    }
-  }
-
-  /// The name `--as` takes for an APNs payload file, which fabricates the notification a device
-  /// would present.
-  static let pushPayload = "PushPayload"
-
-  private func fabricatePushPayload(_ path: String) -> Result<any KeyValueCodable, Lines> {
-    do {
-      return .success(try PushPayload(contentsOf: URL(fileURLWithPath: path)).notification())
-    } catch let error as FacsimileError {
-      return .failure(Lines(error.problems.map(\.description)))
-    } catch {
-      return .failure(Lines(["\(path): cannot read: \(error.localizedDescription)"]))
-    }
-  }
-
-  private func fabricate(_ document: JSONFixture, as type: any KeyValueCodable.Type) throws
-    -> any KeyValueCodable
-  {
-    func open<T: KeyValueCodable>(_ type: T.Type) throws -> any KeyValueCodable {
-      try document.fabricate(type)
-    }
-    return try open(type)
-  }
-
-  /// Throws the usage error for a `--as` that names no known type (exit status 2).
-  private func checkTypeName(_ name: String?) throws {
-    guard let name, name != Self.pushPayload else { return }
-    _ = try type(named: name)
-  }
-
-  private func type(named name: String) throws -> any KeyValueCodable.Type {
     if let type = KnownTypes.named(name) { return type }
     let hint = KnownTypes.suggestion(for: name).map { "; did you mean \"\($0)\"?" } ?? ""
-    throw UsageError("unknown type '\(name)'\(hint) ('facsimile types' lists them)")
-  }
-
-  /// The `.json` files at `path`: the file itself, or every one under a folder, sorted.
-  private func fixtureFiles(under path: String) -> Result<[String], Lines> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(Lines(["\(path): no such file or folder"]))
-    }
-    guard isDirectory.boolValue else { return .success([path]) }
-    let enumerator = FileManager.default.enumerator(atPath: path)
-    var files: [String] = []
-    while let relative = enumerator?.nextObject() as? String {
-      if relative.hasSuffix(".json") {
-        files.append((path as NSString).appendingPathComponent(relative))
-      }
-    }
-    return .success(files.sorted())
+    throw UsageError("Unknown type '\(name)'\(hint) (see 'facsimile types')", subcommand)
   }
 }
 
-/// Problem lines, as the error of a `Result`.
-struct Lines: Error {
-  var lines: [String]
-  init(_ lines: [String]) { self.lines = lines }
-}
-
-/// A mistake in the command line itself: reported with the usage, exit status 2.
-struct UsageError: Error {
-  var message: String
-  init(_ message: String) { self.message = message }
-}
-
-/// `PATH...` and `--as TYPE`, in any order.
-struct Options {
-  var paths: [String] = []
-  var typeName: String?
-
-  init(_ arguments: [String]) throws {
-    var arguments = arguments[...]
-    while let argument = arguments.popFirst() {
-      if argument == "--as" {
-        guard let name = arguments.popFirst() else { throw UsageError("--as needs a TYPE") }
-        typeName = name
-      } else if argument.hasPrefix("-") {
-        throw UsageError("unknown option '\(argument)'")
-      } else {
-        paths.append(argument)
-      }
-    }
-  }
+/// Problems, as the error of a `Result`.
+struct Diagnostics: Error {
+  var diagnostics: [Diagnostic]
+  init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 }

@@ -3,25 +3,6 @@ import Testing
 
 @testable import FacsimileCommand
 
-/// Runs the command in-process and captures what it prints.
-private func run(_ arguments: String...) -> (status: Int32, output: String, errors: String) {
-  final class Sink: @unchecked Sendable {
-    var output: [String] = []
-    var errors: [String] = []
-  }
-  let sink = Sink()
-  var command = Command(arguments: arguments)
-  command.standardOutput = { sink.output.append($0) }
-  command.standardError = { sink.errors.append($0) }
-  let status = command.run()
-  return (status, sink.output.joined(separator: "\n"), sink.errors.joined(separator: "\n"))
-}
-
-/// The repository's Examples folder.
-private let examples = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("Examples")
-
 @Suite struct CommandTests {
   @Test func withNoArgumentsItFabricatesTheExample() {
     let result = run()
@@ -30,32 +11,47 @@ private let examples = URL(fileURLWithPath: #filePath)
     #expect(result.output.contains(#"actionIdentifier: "OPEN_ARTICLE""#))
   }
 
-  @Test func helpIsClear() {
-    let result = run("--help")
-    #expect(result.status == 0)
-    #expect(result.output.hasPrefix("facsimile: build the objects"))
-    #expect(result.output.contains("facsimile validate PATH... [--as TYPE]"))
-  }
-
-  @Test(arguments: [
-    (["frobnicate"], "facsimile: unknown command 'frobnicate'"),
-    (["show"], "facsimile: 'show' takes one FILE"),
-    (["show", "a.json", "--as"], "facsimile: --as needs a TYPE"),
-    (["validate", "--verbose"], "facsimile: unknown option '--verbose'"),
-    (["schema"], "facsimile: 'schema' takes one TYPE"),
-    (
-      ["schema", "UNNotificationRespons"],
-      "facsimile: unknown type 'UNNotificationRespons'; did you mean \"UNNotificationResponse\"? ('facsimile types' lists them)"
-    ),
-    (["types", "extra"], "facsimile: 'types' takes no arguments"),
-  ])
-  func badArgumentsGetAMessageAndStatus2(arguments: [String], message: String) {
-    var command = Command(arguments: arguments)
-    var errors: [String] = []
-    command.standardOutput = { _ in }
-    command.standardError = { errors.append($0) }
-    #expect(command.run() == 2)
-    #expect(errors.first?.hasPrefix(message + "\n\nfacsimile: build the objects") == true)
+  @Test(
+    arguments: [
+      (["frobnicate"], "Unknown subcommand 'frobnicate'", nil),
+      (["--frobnicate"], "Unknown option '--frobnicate'", nil),
+      (["help", "frobnicate"], "Unknown subcommand 'frobnicate'", nil),
+      (["show"], "Missing expected argument '<file>'", "show"),
+      (["show", "a.json", "b.json"], "Unexpected argument 'b.json'", "show"),
+      (["show", "a.json", "--as"], "Missing value for '--as <type>'", "show"),
+      (["validate"], "Missing expected argument '<path> ...'", "validate"),
+      (["validate", "--verbose"], "Unknown option '--verbose'", "validate"),
+      (
+        ["validate", "a.json", "--format", "xml"],
+        "The value 'xml' is invalid for '--format <format>'; expected text or json", "validate"
+      ),
+      (["schema"], "Missing expected argument '<type>'", "schema"),
+      (
+        ["schema", "UNNotificationRespons"],
+        "Unknown type 'UNNotificationRespons'; did you mean \"UNNotificationResponse\"? "
+          + "(see 'facsimile types')", "schema"
+      ),
+      (
+        ["validate", "a.json", "--as=UNNotificationRespons"],
+        "Unknown type 'UNNotificationRespons'; did you mean \"UNNotificationResponse\"? "
+          + "(see 'facsimile types')", "validate"
+      ),
+      (["types", "extra"], "Unexpected argument 'extra'", "types"),
+    ] as [([String], String, String?)])
+  func usageErrorsPrintTheErrorAUsageLineAndExit64(
+    arguments: [String], message: String, subcommand: String?
+  ) throws {
+    let result = run(arguments)
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    let usage = try subcommand.map { try #require(Subcommand.named($0)).usage }
+    let help = subcommand.map { "facsimile \($0) --help" } ?? "facsimile --help"
+    #expect(
+      result.errors == """
+        Error: \(message)
+        Usage: \(usage ?? "facsimile <subcommand>")
+          See '\(help)' for more information.
+        """)
   }
 
   @Test func showPrintsTheTreeOfAFixtureFile() {
@@ -69,20 +65,52 @@ private let examples = URL(fileURLWithPath: #filePath)
     #expect(reply.output.contains(#"userText: "On my way""#))
   }
 
-  @Test func showAsATypeOverridesTheFile() throws {
+  @Test func showAsATypeOverridesTheFileWithASpaceOrAnEqualsSign() throws {
     let file = try temporaryFile(#"{"identifier": "r-1"}"#)
-    let result = run("show", file, "--as", "UNNotificationRequest")
-    #expect(result.status == 0)
-    #expect(result.output.hasPrefix("UNNotificationRequest\n├─ identifier: \"r-1\""))
+    for arguments in [
+      ["show", file, "--as", "UNNotificationRequest"],
+      ["show", "--as=UNNotificationRequest", file],
+    ] {
+      let result = run(arguments)
+      #expect(result.status == 0)
+      #expect(result.output.hasPrefix("UNNotificationRequest\n├─ identifier: \"r-1\""))
+    }
     let untyped = run("show", file)
     #expect(untyped.status == 1)
-    #expect(untyped.errors == "\(file): no type: pass --as TYPE or add a top-level \"$type\" key")
+    #expect(
+      untyped.errors
+        == "\(file):1:1: error: no type: pass --as TYPE or add a top-level \"$type\" key")
   }
 
-  @Test func validatePrintsEveryProblemWithItsLocation() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "facsimile-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  @Test func showOfAFolderSaysItTakesOneFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = run("show", folder.path)
+    #expect(result.status == 1)
+    #expect(result.errors == "\(folder.path): error: is a folder; show takes one file")
+  }
+
+  @Test func aDashReadsStandardInputNamedStdinInMessages() {
+    let shown = run(
+      ["show", "-"], input: #"{"$type": "UNNotificationRequest", "identifier": "r"}"#)
+    #expect(shown.status == 0)
+    #expect(shown.output.hasPrefix("UNNotificationRequest\n├─ identifier: \"r\""))
+    let validated = run(
+      ["validate", "-", "--as", "UNNotificationRequest"], input: #"{"identifer": 1}"#)
+    #expect(validated.status == 1)
+    #expect(
+      validated.output.hasPrefix(
+        #"<stdin>:1:2: error: UNNotificationRequest.identifer: UNNotificationRequest has no key "identifer"; did you mean "identifier"?"#
+      ))
+    let payload = run(["show", "-", "--as", "PushPayload"], input: #"{"aps": {"badge": "3"}}"#)
+    #expect(payload.status == 1)
+    #expect(
+      payload.errors
+        == #"<stdin>:1:10: error: PushPayload.aps.badge: expected Int, found String "3""#)
+  }
+
+  @Test func validatePrintsEveryProblemAsFileLineColumnErrorMessage() throws {
+    let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(#"{"$type": "UNNotificationRequest", "identifier": "ok"}"#.utf8)
       .write(to: folder.appendingPathComponent("a-good.json"))
@@ -97,19 +125,129 @@ private let examples = URL(fileURLWithPath: #filePath)
     #expect(result.status == 1)
     let bad = folder.appendingPathComponent("b-bad.json").path
     let broken = folder.appendingPathComponent("c-broken.json").path
+    // The message of a problem keeps its "; " separators.
     #expect(
       result.output.split(separator: "\n").map(String.init) == [
-        #"\#(bad):3:14: UNNotificationRequest.content.badge: expected NSNumber, found String "x""#,
-        #"\#(bad):2:2: UNNotificationRequest.identifer: UNNotificationRequest has no key "identifer"; did you mean "identifier"? Valid keys: identifier, content, trigger"#,
-        "\(broken):1:35: unexpected end of input; expected a key in double quotes",
+        #"\#(bad):3:14: error: UNNotificationRequest.content.badge: expected NSNumber, found String "x""#,
+        #"\#(bad):2:2: error: UNNotificationRequest.identifer: UNNotificationRequest has no key "identifer"; did you mean "identifier"? Valid keys: identifier, content, trigger"#,
+        "\(broken):1:35: error: unexpected end of input; expected a key in double quotes",
         "facsimile: validated 3 files, 3 problems",
       ])
+  }
+
+  @Test func validatePrintsPathsAsGiven() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"$type": "UNNotification", "date": "soon"}"#.utf8)
+      .write(to: folder.appendingPathComponent("a.json"))
+    // A relative path from the current folder, whatever it is: "../../tmp/facsimile-.../".
+    let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+    let relative = String(repeating: "../", count: depth) + folder.path.dropFirst()
+    let result = run("validate", relative + "/")
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("\(relative)/a.json:1:29: error: UNNotification.date:"))
+  }
+
+  @Test func validateFormatJSONWritesTheProblemsAndASummary() throws {
+    let file = try temporaryFile("{\"$type\": \"UNNotificationRequest\",\n \"identifer\": 1}")
+    let result = run("validate", file, "--format", "json")
+    #expect(result.status == 1)
+    let report = try JSONValue(json: result.output)
+    #expect(
+      report
+        == .object([
+          "problems": .array([
+            .object([
+              "file": .string(file), "line": .integer(2), "column": .integer(2),
+              "keyPath": .string("identifer"),
+              "message": .string(
+                #"UNNotificationRequest.identifer: UNNotificationRequest has no key "identifer"; did you mean "identifier"? Valid keys: identifier, content, trigger"#
+              ),
+              "severity": .string("error"),
+            ])
+          ]),
+          "summary": .object(["files": .integer(1), "problems": .integer(1)]),
+        ]))
+    let passing = run("validate", "--format=json", examples.appendingPathComponent("fixtures").path)
+    #expect(passing.status == 0)
+    #expect(
+      try JSONValue(json: passing.output)
+        == .object([
+          "problems": .array([]),
+          "summary": .object(["files": .integer(2), "problems": .integer(0)]),
+        ]))
   }
 
   @Test func validatePassesTheExamples() {
     let result = run("validate", examples.appendingPathComponent("fixtures").path)
     #expect(result.status == 0)
     #expect(result.output == "facsimile: validated 2 files, 0 problems")
+  }
+
+  @Test func validateOfAllExamplesReportsTheFilesThatNameNoType() {
+    let result = run("validate", examples.path)
+    #expect(result.status == 1)
+    let lines = result.output.components(separatedBy: "\n")
+    #expect(lines.last == "facsimile: validated 9 files, 7 problems")
+    let untyped = lines.filter {
+      $0.contains(": error: ") && $0.contains("no type: pass --as TYPE or add a ")
+    }
+    #expect(untyped.count == 7)
+    #expect(
+      untyped.filter { $0.hasSuffix("this looks like an APNs payload: pass --as PushPayload") }
+        .count == 5)
+    #expect(!result.output.contains("/.build"))
+  }
+
+  @Test func anEmptyFolderOrOneWithNoFixtureFilesIsAnError() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let empty = run("validate", folder.path)
+    #expect(empty.status == 1)
+    #expect(
+      empty.output == """
+        \(folder.path): error: no fixture files: the folder holds no .json file to validate
+        facsimile: validated 0 files, 1 problem
+        """)
+    try Data("notes".utf8).write(to: folder.appendingPathComponent("README.txt"))
+    let hidden = folder.appendingPathComponent(".build/debug")
+    try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: hidden.appendingPathComponent("output-file-map.json"))
+    let noFixtures = run("validate", folder.path)
+    #expect(noFixtures.status == 1)
+    #expect(noFixtures.output.hasPrefix("\(folder.path): error: no fixture files"))
+  }
+
+  @Test func arrayFixturesValidateEachElementWithItsLocation() throws {
+    let file = try temporaryFile(
+      """
+      [
+        {"actionIdentifier": "OPEN", "notification": {"request": {"identifier": "a"}}},
+        {"actionIdentifier": 7},
+        "not an object"
+      ]
+      """)
+    let result = run("validate", file, "--as", "UNNotificationResponse")
+    #expect(result.status == 1)
+    #expect(
+      result.output.split(separator: "\n").map(String.init) == [
+        "\(file):3:4: error: UNNotificationResponse.[1].actionIdentifier: expected String, found Int 7",
+        "\(file):4:3: error: [2]: expected a JSON object, found String \"not an object\"",
+        "facsimile: validated 1 file, 2 problems",
+      ])
+    let typed = try temporaryFile(
+      #"[{"$type": "UNNotificationRequest"}, {"$type": "UNNotification"}, {}]"#)
+    let perElement = run("validate", typed)
+    #expect(
+      perElement.output.split(separator: "\n").map(String.init) == [
+        "\(typed):1:67: error: [2]: no type: pass --as TYPE or add a \"$type\" key to each element",
+        "facsimile: validated 1 file, 1 problem",
+      ])
+    let responses = examples.appendingPathComponent(
+      "NotificationApp/Tests/NotificationAppTests/Fixtures/responses.json")
+    let shipped = run("validate", responses.path, "--as", "UNNotificationResponse")
+    #expect(shipped.status == 0)
+    #expect(shipped.output == "facsimile: validated 1 file, 0 problems")
   }
 
   @Test func pushPayloadsShowAndValidate() throws {
@@ -126,49 +264,39 @@ private let examples = URL(fileURLWithPath: #filePath)
     let failed = run("show", bad, "--as", "PushPayload")
     #expect(failed.status == 1)
     #expect(
-      failed.errors == #"\#(bad):1:10: PushPayload.aps.badge: expected Int, found String "three""#)
+      failed.errors
+        == #"\#(bad):1:10: error: PushPayload.aps.badge: expected Int, found String "three""#)
   }
 
   @Test func validateReportsAMissingPath() {
     let result = run("validate", "/nonexistent/fixtures")
     #expect(result.status == 1)
-    #expect(result.output.hasPrefix("/nonexistent/fixtures: no such file or folder"))
+    #expect(result.output.hasPrefix("/nonexistent/fixtures: error: no such file or folder"))
   }
 
-  @Test func schemaIsJSONDescribingEveryKey() throws {
-    let result = run("schema", "UNNotificationRequest")
-    #expect(result.status == 0)
-    let schema = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-    #expect(schema["$ref"] as? String == "#/$defs/UNNotificationRequest")
-    let definitions = try #require(schema["$defs"] as? [String: Any])
-    let request = try #require(definitions["UNNotificationRequest"] as? [String: Any])
-    let properties = try #require(request["properties"] as? [String: Any])
-    #expect(Set(properties.keys) == ["$type", "identifier", "content", "trigger"])
-    #expect(request["additionalProperties"] as? Bool == false)
-    let trigger = try #require(definitions["UNNotificationTrigger"] as? [String: Any])
-    let triggerType = (trigger["properties"] as? [String: Any])?["$type"] as? [String: Any]
-    #expect(
-      triggerType?["enum"] as? [String] == [
-        "UNNotificationTrigger", "UNPushNotificationTrigger", "UNTimeIntervalNotificationTrigger",
-        "UNCalendarNotificationTrigger",
-      ])
-    #expect(definitions["UNTimeIntervalNotificationTrigger"] != nil)
-  }
-
-  @Test func typesListsTheModelsAndTheirKeys() {
+  @Test func typesListsEveryTypeTheCommandAccepts() {
     let result = run("types")
     #expect(result.status == 0)
     #expect(
       result.output.contains(
         "UNNotificationResponse\n  notification: UNNotification\n  actionIdentifier: String"))
     #expect(result.output.contains("UIScene.ConnectionOptions\n"))
+    #expect(result.output.contains("\nPushPayload\n  aps: [String: Any]"))
+    for name in KnownTypes.names {
+      #expect(result.output.contains("\(name)\n"), "\(name)")
+    }
   }
 
-  private func temporaryFile(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "facsimile-\(UUID()).json")
-    try Data(text.utf8).write(to: url)
-    return url.path
+  @Test(arguments: KnownTypes.names)
+  func schemaWorksForEveryType(name: String) throws {
+    let result = run("schema", name)
+    #expect(result.status == 0)
+    let schema = try JSONValue(json: result.output)
+    guard case .object(let keywords) = schema else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(keywords["title"] == .string(name))
+    #expect(keywords["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
   }
 }

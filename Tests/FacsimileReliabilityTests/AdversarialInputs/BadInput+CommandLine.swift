@@ -15,36 +15,84 @@ extension BadInput {
   /// The `facsimile` command, run in-process: exit status and what it printed.
   static let commandLine: [BadInput] = [
     BadInput(
-      command: "an unknown command", status: 2, .standardError,
-      "facsimile: unknown command 'frobnicate'"
+      command: "an unknown subcommand", status: 64, .standardError,
+      "Error: Unknown subcommand 'frobnicate'\nUsage: facsimile <subcommand>\n"
+        + "  See 'facsimile --help' for more information."
     ) { _ in
       ["frobnicate"]
     },
-    BadInput(command: "show with two files", status: 2, .standardError, "'show' takes one FILE") {
-      _ in
+    BadInput(
+      command: "show with two files", status: 64, .standardError,
+      "Error: Unexpected argument 'b.json'\nUsage: facsimile show <file> [--as <type>]\n"
+    ) { _ in
       ["show", "a.json", "b.json"]
     },
-    BadInput(command: "--as without a type", status: 2, .standardError, "--as needs a TYPE") { _ in
+    BadInput(
+      command: "--as without a type", status: 64, .standardError,
+      "Error: Missing value for '--as <type>'"
+    ) { _ in
       ["validate", "a.json", "--as"]
     },
-    BadInput(command: "an unknown option", status: 2, .standardError, "unknown option '--fast'") {
-      _ in
+    BadInput(
+      command: "an unknown option", status: 64, .standardError,
+      "Error: Unknown option '--fast'\nUsage: facsimile validate <path> ... "
+        + "[--as <type>] [--format <format>]\n  See 'facsimile validate --help' for more"
+    ) { _ in
       ["validate", "--fast"]
     },
     BadInput(
-      command: "an unknown type", status: 2, .standardError,
-      #"unknown type 'UNNotificationRespons'; did you mean "UNNotificationResponse"?"#
+      command: "an unknown option written with =", status: 64, .standardError,
+      "Error: Unknown option '--fast'"
+    ) { _ in
+      ["validate", "a.json", "--fast=yes"]
+    },
+    BadInput(
+      command: "an empty --as=", status: 64, .standardError,
+      "Error: Missing value for '--as <type>'"
+    ) { _ in
+      ["validate", "a.json", "--as="]
+    },
+    BadInput(
+      command: "an unknown --format", status: 64, .standardError,
+      "Error: The value 'xml' is invalid for '--format <format>'; expected text or json"
+    ) { _ in
+      ["validate", "a.json", "--format", "xml"]
+    },
+    BadInput(
+      command: "help for an unknown subcommand", status: 64, .standardError,
+      "Error: Unknown subcommand 'frobnicate'"
+    ) { _ in
+      ["help", "frobnicate"]
+    },
+    BadInput(
+      command: "a folder with no fixture files to validate", status: 1, .standardOutput,
+      "error: no fixture files: the folder holds no .json file to validate"
+    ) { folder in
+      _ = try write("not a fixture", to: "notes.txt", in: folder)
+      return ["validate", folder.path]
+    },
+    BadInput(
+      command: "an unknown type", status: 64, .standardError,
+      #"Error: Unknown type 'UNNotificationRespons'; did you mean "UNNotificationResponse"?"#
     ) { folder in
       ["show", try write("{}", to: "a.json", in: folder), "--as", "UNNotificationRespons"]
     },
-    BadInput(command: "a missing file", status: 1, .standardError, "cannot read") { folder in
+    BadInput(
+      command: "a missing file", status: 1, .standardError, "missing.json: error: no such file"
+    ) {
+      folder in
       ["show", folder.appendingPathComponent("missing.json").path, "--as", "UNNotification"]
     },
-    BadInput(command: "a folder to show", status: 1, .standardError, "cannot read") { folder in
+    BadInput(
+      command: "a folder to show", status: 1, .standardError,
+      ": error: is a folder; show takes one file"
+    ) { folder in
       ["show", folder.path, "--as", "UNNotification"]
     },
-    BadInput(command: "/dev/null to show", status: 1, .standardError, "/dev/null: cannot read") {
-      _ in
+    BadInput(
+      command: "/dev/null to show", status: 1, .standardError,
+      "/dev/null:1:1: error: unexpected end of input"
+    ) { _ in
       ["show", "/dev/null", "--as", "UNNotification"]
     },
     BadInput(
@@ -60,24 +108,26 @@ extension BadInput {
     },
     BadInput(
       command: "a file naming an unknown type", status: 1, .standardError,
-      "a.json: unknown type 'UNFancyResponse'"
+      #"a.json:1:2: error: $type: unknown type 'UNFancyResponse' ('facsimile types' lists them)"#
     ) { folder in
       ["show", try write(#"{"$type": "UNFancyResponse"}"#, to: "a.json", in: folder)]
     },
     BadInput(
-      command: "truncated JSON", status: 1, .standardError, "a.json:1:9: unexpected end of input"
+      command: "truncated JSON", status: 1, .standardError,
+      "a.json:1:9: error: unexpected end of input"
     ) { folder in
       ["show", try write(#"{"aps": "#, to: "a.json", in: folder), "--as", "UNNotification"]
     },
     BadInput(
       command: "invalid UTF-8", status: 1, .standardError,
-      "a.json:1:9: invalid UTF-8 in the string that begins at line 1, column 7"
+      "a.json:1:9: error: invalid UTF-8 in the string that begins at line 1, column 7"
     ) { folder in
       let bytes = Data(#"{"a": ""#.utf8) + Data([0xFE]) + Data(#""}"#.utf8)
       return ["show", try write(bytes, to: "a.json", in: folder), "--as", "UNNotification"]
     },
     BadInput(
-      command: "duplicate keys", status: 1, .standardError, #"a.json:1:12: duplicate key "date""#
+      command: "duplicate keys", status: 1, .standardError,
+      #"a.json:1:12: error: duplicate key "date""#
     ) { folder in
       [
         "show", try write(#"{"date":0, "date":1}"#, to: "a.json", in: folder), "--as",
@@ -92,13 +142,13 @@ extension BadInput {
     },
     BadInput(
       command: "the wrong type in a file", status: 1, .standardError,
-      #"a.json:1:2: UNNotification.request: expected UNNotificationRequest or a dictionary of its keys, found String "r""#
+      #"a.json:1:2: error: UNNotification.request: expected UNNotificationRequest or a dictionary of its keys, found String "r""#
     ) { folder in
       ["show", try write(#"{"request": "r"}"#, to: "a.json", in: folder), "--as", "UNNotification"]
     },
     BadInput(
       command: "a bad push payload", status: 1, .standardError,
-      #"a.json:1:10: PushPayload.aps.badge: expected Int, found String "3""#
+      #"a.json:1:10: error: PushPayload.aps.badge: expected Int, found String "3""#
     ) { folder in
       [
         "show", try write(#"{"aps": {"badge": "3"}}"#, to: "a.json", in: folder), "--as",

@@ -1,0 +1,57 @@
+import FacsimileCore
+
+/// One problem the command reports: where it is and what is wrong, printed as
+/// `file:line:column: error: message` or as a JSON object.
+struct Diagnostic: Equatable, Sendable {
+  /// The path as given on the command line, or `<stdin>`.
+  var file: String
+  var line: Int?
+  var column: Int?
+  /// The dotted key path from the document's top, such as `notification.date` or
+  /// `[1].actionIdentifier`; empty for the whole file.
+  var keyPath = ""
+  /// One line, without the location.
+  var message: String
+  var severity = "error"
+
+  init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String = "", message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.keyPath = keyPath
+    self.message = message
+  }
+
+  /// A problem found by the engine in `file`.
+  init(_ problem: FacsimileError.Problem, in file: String) {
+    let description = problem.description
+    let prefix = problem.locationDescription.map { $0 + ": " } ?? ""
+    self.init(
+      file: file, line: problem.line, column: problem.column, keyPath: problem.keyPathDescription,
+      message: description.hasPrefix(prefix)
+        ? String(description.dropFirst(prefix.count)) : description)
+  }
+
+  /// `file:line:column: error: message`, the form compilers use, so that CI problem matchers and
+  /// editors pick it up; `file: error: message` when the problem has no line.
+  var text: String {
+    var location = file
+    if let line {
+      location += ":\(line)"
+      if let column { location += ":\(column)" }
+    }
+    return "\(location): \(severity): \(message)"
+  }
+
+  /// `{"file": ..., "line": ..., "column": ..., "keyPath": ..., "message": ..., "severity": ...}`.
+  var json: FixtureValue {
+    [
+      "file": .string(file),
+      "line": line.map { .integer($0) } ?? .null,
+      "column": column.map { .integer($0) } ?? .null,
+      "keyPath": .string(keyPath),
+      "message": .string(message),
+      "severity": .string(severity),
+    ]
+  }
+}

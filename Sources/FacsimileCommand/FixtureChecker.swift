@@ -1,0 +1,126 @@
+import Facsimile
+import FacsimileCore
+
+/// Fabricates every fixture in one JSON document, collecting the objects and every problem with
+/// its location. A document is a fixture (a JSON object) or an array of them; each names its
+/// type with `"$type"`, unless `--as` names it for all.
+struct FixtureChecker {
+  var document: JSONFixture
+  /// The name problems are reported under: the path as given, or `<stdin>`.
+  var file: String
+  /// The `--as` type, already checked to be known.
+  var typeName: String?
+
+  struct Result {
+    var objects: [any KeyValueCodable] = []
+    var diagnostics: [Diagnostic] = []
+  }
+
+  func check() -> Result {
+    var result = Result()
+    switch document.value {
+    case .fixture(let fixture):
+      check(fixture, at: [], into: &result)
+    case .array(let elements):
+      for (index, element) in elements.enumerated() {
+        let path = ["[\(index)]"]
+        guard case .fixture(let fixture) = element else {
+          report(
+            [
+              FacsimileError.Problem(
+                .typeMismatch, typeName: "", keyPath: path, expected: "a JSON object",
+                found: FacsimileError.Problem.describing(element.engineValue))
+            ], into: &result)
+          continue
+        }
+        check(fixture, at: path, into: &result)
+      }
+    default:
+      report(
+        [
+          FacsimileError.Problem(
+            .typeMismatch, typeName: "", keyPath: [],
+            expected: "a JSON object, or an array of JSON objects",
+            found: FacsimileError.Problem.describing(document.value.engineValue))
+        ], into: &result)
+    }
+    return result
+  }
+
+  /// Fabricates one fixture found at `path` in the document.
+  private func check(_ fixture: Fixture, at path: [String], into result: inout Result) {
+    var name = typeName
+    if name == nil {
+      switch fixture[Fixture.typeKey] {
+      case .string(let named)?:
+        name = named
+      case let other?:
+        report(
+          [
+            FacsimileError.Problem(
+              .typeMismatch, typeName: "", keyPath: path + [Fixture.typeKey], expected: "String",
+              found: FacsimileError.Problem.describing(other.engineValue))
+          ], into: &result)
+        return
+      case nil:
+        var detail =
+          "no type: pass --as TYPE or add a "
+          + (path.isEmpty ? "top-level \"$type\" key" : "\"$type\" key to each element")
+        if fixture["aps"] != nil {
+          detail += "; this looks like an APNs payload: pass --as \(KnownTypes.pushPayload)"
+        }
+        report(
+          [FacsimileError.Problem(.unregisteredType, typeName: "", keyPath: path, detail: detail)],
+          into: &result)
+        return
+      }
+    }
+    guard let name else { return }
+    guard let named = KnownTypes.named(name), typeName != nil || name != KnownTypes.pushPayload
+    else {
+      let names = KnownTypes.models.map { $0.keyTable.typeName }
+      report(
+        [
+          FacsimileError.Problem(
+            .unregisteredType, typeName: "", keyPath: path + [Fixture.typeKey],
+            suggestion: nearest(to: name, in: names),
+            detail: "unknown type '\(name)' ('facsimile types' lists them)")
+        ], into: &result)
+      return
+    }
+    do {
+      switch named {
+      case .pushPayload:
+        result.objects.append(try PushPayload(fixture).notification())
+      case .model(let type):
+        func fabricate<T: KeyValueCodable>(_ type: T.Type) throws -> any KeyValueCodable {
+          try T.fabricate(from: fixture)
+        }
+        result.objects.append(try fabricate(type))
+      }
+    } catch let error as FacsimileError {
+      report(error.problems.map { $0.prefixed(by: path) }, into: &result)
+    } catch {
+      report(
+        [FacsimileError.Problem(.invalidValue, typeName: name, keyPath: path, detail: "\(error)")],
+        into: &result)
+    }
+  }
+
+  /// Adds `problems`, located in the document.
+  private func report(_ problems: [FacsimileError.Problem], into result: inout Result) {
+    guard !problems.isEmpty else { return }
+    let located = document.locate(FacsimileError(problems))
+    result.diagnostics += located.problems.map { Diagnostic($0, in: file) }
+  }
+}
+
+extension FacsimileError.Problem {
+  /// The same problem, at `path` + its key path: an array element's problems start with `[2]`.
+  fileprivate func prefixed(by path: [String]) -> FacsimileError.Problem {
+    guard !path.isEmpty else { return self }
+    return FacsimileError.Problem(
+      kind, typeName: typeName, keyPath: path + keyPath, expected: expected, found: found,
+      suggestion: suggestion, validKeys: validKeys, detail: detail, hint: hint)
+  }
+}

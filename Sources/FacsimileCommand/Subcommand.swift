@@ -1,0 +1,212 @@
+/// One of the command's subcommands: what it takes, and its help in swift-argument-parser's style
+/// (`OVERVIEW`, `USAGE`, `ARGUMENTS`, `OPTIONS`).
+struct Subcommand: Sendable {
+  /// A positional argument or an option, with its help.
+  struct Entry: Sendable {
+    /// `<path> ...`, `--as <type>`.
+    var label: String
+    var help: String
+  }
+
+  /// An option that takes a value, such as `--as <type>`.
+  struct Option: Sendable {
+    /// `--as`.
+    var name: String
+    /// `<type>`.
+    var valueName: String
+    var help: String
+  }
+
+  var name: String
+  var abstract: String
+  var discussion: String
+  /// `<file>`, `<path>`, `<type>`, or `nil` when the subcommand takes no positional argument.
+  var argument: Entry?
+  /// Whether the argument may repeat (`<path> ...`).
+  var repeats = false
+  var options: [Option] = []
+  var exitStatus: [Entry]
+
+  /// `facsimile validate <path> ... [--as <type>] [--format <format>]`.
+  var usage: String {
+    var words = ["facsimile", name]
+    if let argument { words.append(argument.label) }
+    words += options.map { "[\($0.name) \($0.valueName)]" }
+    return words.joined(separator: " ")
+  }
+
+  /// The full help text.
+  var help: String {
+    var arguments: [Entry] = []
+    if let argument { arguments.append(argument) }
+    let options =
+      self.options.map { Entry(label: "\($0.name) \($0.valueName)", help: $0.help) } + [
+        Entry(label: "-h, --help", help: "Show help information.")
+      ]
+    var sections = ["OVERVIEW: \(abstract)"]
+    if !discussion.isEmpty { sections.append(wrap(discussion, indent: 0)) }
+    sections.append("USAGE: \(usage)")
+    if !arguments.isEmpty { sections.append(table("ARGUMENTS", arguments)) }
+    sections.append(table("OPTIONS", options))
+    sections.append(table("EXIT STATUS", exitStatus))
+    return sections.joined(separator: "\n\n")
+  }
+
+  /// The subcommand called `name`, or `nil`.
+  static func named(_ name: String) -> Subcommand? {
+    all.first { $0.name == name }
+  }
+
+  static let all = [example, show, validate, schema, types]
+
+  static let example = Subcommand(
+    name: "example",
+    abstract: "Fabricate the bundled example and print its tree.",
+    discussion: """
+      The example is the UNNotificationResponse a news app gets when a reader taps an article \
+      alert. 'facsimile' with no subcommand runs it.
+      """,
+    exitStatus: [successStatus])
+
+  static let show = Subcommand(
+    name: "show",
+    abstract: "Fabricate one fixture file and print its tree.",
+    discussion: """
+      The file names its type with a top-level "$type" key, or --as names it. A file whose top \
+      level is an array holds one fixture per element. Problems are printed to standard error as \
+      file:line:column: error: message.
+      """,
+    argument: Entry(label: "<file>", help: "A JSON fixture file, or - for standard input."),
+    options: [asOption],
+    exitStatus: [
+      successStatus, Entry(label: "1", help: "The file has problems or cannot be read."),
+      usageStatus,
+    ])
+
+  static let validate = Subcommand(
+    name: "validate",
+    abstract: "Check fixture files and report every problem.",
+    discussion: """
+      Checks every .json file under the given paths (folders are searched recursively, skipping \
+      hidden folders such as .build). A file names its type with a top-level "$type" key, or \
+      --as names it for all; a file whose top level is an array holds one fixture per element. \
+      A file with neither "$type" nor --as is a problem. Each problem is printed as \
+      file:line:column: error: message, with paths as given, so CI problem matchers and editors \
+      pick it up; --format json prints one JSON object instead.
+      """,
+    argument: Entry(
+      label: "<path> ...",
+      help: "Fixture files, folders of them, or - for standard input."),
+    repeats: true,
+    options: [
+      asOption,
+      Option(
+        name: "--format", valueName: "<format>",
+        help: "text or json. (default: text)"),
+    ],
+    exitStatus: [
+      Entry(label: "0", help: "Every fixture is valid."),
+      Entry(label: "1", help: "Problems were found, or a path holds no fixture files."),
+      usageStatus,
+    ])
+
+  static let schema = Subcommand(
+    name: "schema",
+    abstract: "Print a JSON Schema for a type's fixture files.",
+    discussion: """
+      The schema (draft 2020-12) has one property per key, nested types under $defs, "$type" \
+      limited to the registered subclasses (whose keys apply when "$type" names them), and \
+      unknown keys refused. A fixture file may name it with a top-level "$schema" key, which \
+      fabrication ignores.
+      """,
+    argument: Entry(label: "<type>", help: "A type from 'facsimile types'."),
+    exitStatus: [successStatus, usageStatus])
+
+  static let types = Subcommand(
+    name: "types",
+    abstract: "List the types facsimile knows, with their keys.",
+    discussion: "",
+    exitStatus: [successStatus])
+
+  private static let asOption = Option(
+    name: "--as", valueName: "<type>",
+    help: """
+      The type of every fixture, such as UNNotificationResponse, or PushPayload for an APNs \
+      payload (see 'facsimile types').
+      """)
+
+  private static let successStatus = Entry(label: "0", help: "Success.")
+  static let usageStatus = Entry(label: "64", help: "The command line is wrong (EX_USAGE).")
+}
+
+/// The top-level help: the subcommands.
+enum RootHelp {
+  static var text: String {
+    let options = [
+      Subcommand.Entry(label: "--version", help: "Show the version."),
+      Subcommand.Entry(label: "-h, --help", help: "Show help information."),
+    ]
+    let subcommands = Subcommand.all.map { subcommand in
+      Subcommand.Entry(
+        label: subcommand.name + (subcommand.name == "example" ? " (default)" : ""),
+        help: subcommand.abstract)
+    }
+    let exitStatus = [
+      Subcommand.Entry(label: "0", help: "Success."),
+      Subcommand.Entry(label: "1", help: "Fixtures have problems, or cannot be read."),
+      Subcommand.usageStatus,
+    ]
+    return [
+      "OVERVIEW: Build the objects Swift won't let you build, from keyed fixtures.",
+      wrap(
+        """
+        A fixture file is JSON; it names its type with a top-level "$type" key, or --as names \
+        it. TYPE is a model such as UNNotificationResponse, or PushPayload for an APNs payload.
+        """, indent: 0),
+      "USAGE: facsimile <subcommand>",
+      table("OPTIONS", options),
+      table("SUBCOMMANDS", subcommands)
+        + "\n\n  See 'facsimile help <subcommand>' for detailed help.",
+      table("EXIT STATUS", exitStatus),
+    ].joined(separator: "\n\n")
+  }
+}
+
+/// The width help is wrapped to.
+private let width = 80
+/// The column where an entry's help begins, as in swift-argument-parser.
+private let helpColumn = 26
+
+/// `TITLE:` and one line per entry: the label indented by two, the help from column 26 (on the
+/// next line when the label is longer), wrapped.
+private func table(_ title: String, _ entries: [Subcommand.Entry]) -> String {
+  var lines = ["\(title):"]
+  for entry in entries {
+    let label = "  " + entry.label
+    let help = wrap(entry.help, indent: helpColumn)
+    if label.count <= helpColumn - 2 {
+      let padding = String(repeating: " ", count: helpColumn - label.count)
+      lines.append(label + padding + help.dropFirst(helpColumn))
+    } else {
+      lines.append(label)
+      lines.append(help)
+    }
+  }
+  return lines.joined(separator: "\n")
+}
+
+/// `text` wrapped to ``width`` columns, every line indented by `indent` spaces.
+private func wrap(_ text: String, indent: Int) -> String {
+  let margin = String(repeating: " ", count: indent)
+  var lines: [String] = []
+  var line = ""
+  for word in text.split(separator: " ") {
+    if !line.isEmpty, margin.count + line.count + 1 + word.count > width {
+      lines.append(margin + line)
+      line = ""
+    }
+    line += (line.isEmpty ? "" : " ") + word
+  }
+  if !line.isEmpty { lines.append(margin + line) }
+  return lines.joined(separator: "\n")
+}

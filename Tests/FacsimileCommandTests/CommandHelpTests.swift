@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import FacsimileCommand
+
+@Suite struct CommandHelpTests {
+  @Test(arguments: [["--help"], ["-h"], ["help"]])
+  func topLevelHelpListsTheSubcommands(arguments: [String]) {
+    let result = run(arguments)
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output == RootHelp.text)
+    #expect(result.output.hasPrefix("OVERVIEW: Build the objects Swift won't let you build"))
+    #expect(result.output.contains("\nUSAGE: facsimile <subcommand>\n"))
+    #expect(result.output.contains("\n  --version               Show the version.\n"))
+    for subcommand in Subcommand.all {
+      #expect(result.output.contains("\n  \(subcommand.name)"))
+    }
+    #expect(result.output.contains("  See 'facsimile help <subcommand>' for detailed help."))
+    #expect(
+      result.output.contains("\n  64                      The command line is wrong (EX_USAGE)."))
+  }
+
+  @Test(arguments: Subcommand.all.map(\.name))
+  func eachSubcommandsHelpWithDashDashHelpDashHOrHelp(name: String) throws {
+    let subcommand = try #require(Subcommand.named(name))
+    for arguments in [[name, "--help"], [name, "-h"], ["help", name]] {
+      let result = run(arguments)
+      #expect(result.status == 0, "\(arguments)")
+      #expect(result.errors.isEmpty)
+      #expect(result.output == subcommand.help, "\(arguments)")
+    }
+    let help = subcommand.help
+    #expect(help.hasPrefix("OVERVIEW: \(subcommand.abstract)"))
+    #expect(help.contains("\nUSAGE: \(subcommand.usage)\n"))
+    #expect(help.contains("\nOPTIONS:\n"))
+    #expect(help.contains("\n  -h, --help              Show help information.\n"))
+    #expect(help.contains("\nEXIT STATUS:\n  0 "))
+    #expect(help.contains("ARGUMENTS:") == (subcommand.argument != nil))
+  }
+
+  @Test func helpWinsOverOtherArguments() {
+    #expect(run("show", "--as", "Nope", "--help").output == Subcommand.show.help)
+    #expect(run("schema", "--help").output == Subcommand.schema.help)
+    #expect(run("validate", "-h", "--format", "xml").status == 0)
+  }
+
+  @Test func validateHelpIsExactly() {
+    #expect(
+      run("validate", "--help").output == """
+        OVERVIEW: Check fixture files and report every problem.
+
+        Checks every .json file under the given paths (folders are searched recursively,
+        skipping hidden folders such as .build). A file names its type with a top-level
+        "$type" key, or --as names it for all; a file whose top level is an array holds
+        one fixture per element. A file with neither "$type" nor --as is a problem. Each
+        problem is printed as file:line:column: error: message, with paths as given, so
+        CI problem matchers and editors pick it up; --format json prints one JSON object
+        instead.
+
+        USAGE: facsimile validate <path> ... [--as <type>] [--format <format>]
+
+        ARGUMENTS:
+          <path> ...              Fixture files, folders of them, or - for standard
+                                  input.
+
+        OPTIONS:
+          --as <type>             The type of every fixture, such as
+                                  UNNotificationResponse, or PushPayload for an APNs
+                                  payload (see 'facsimile types').
+          --format <format>       text or json. (default: text)
+          -h, --help              Show help information.
+
+        EXIT STATUS:
+          0                       Every fixture is valid.
+          1                       Problems were found, or a path holds no fixture files.
+          64                      The command line is wrong (EX_USAGE).
+        """)
+  }
+
+  @Test func helpLinesFitIn80Columns() {
+    for text in [RootHelp.text] + Subcommand.all.map(\.help) {
+      for line in text.split(separator: "\n") {
+        #expect(line.count <= 80, "\(line)")
+      }
+    }
+  }
+
+  @Test func versionPrintsTheVersion() {
+    let result = run("--version")
+    #expect(result.status == 0)
+    #expect(result.output == Command.version)
+  }
+
+  @Test func theChangelogNamesTheVersionTheCommandPrints() throws {
+    let changelog = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let version = run("--version").output
+    #expect(!version.isEmpty)
+    #expect(changelog.contains("reports version \(version)"))
+  }
+}
