@@ -23,7 +23,9 @@ final class PlainContent {
     guard let title = dictionary["title"] as? String, let body = dictionary["body"] as? String,
       let userInfo = dictionary["userInfo"] as? [String: Any]
     else { return nil }
-    let sound = (dictionary["sound"] as? [String: Any])?["toneFileName"] as? String
+    let sound =
+      dictionary["sound"] as? String
+      ?? (dictionary["sound"] as? [String: Any])?["toneFileName"] as? String
     self.init(
       title: title, body: body, badge: dictionary["badge"] as? Int, sound: sound, userInfo: userInfo
     )
@@ -85,14 +87,21 @@ final class PlainResponse {
     let request = notification.request
     let content = request.content
     digest.add(
-      actionIdentifier: actionIdentifier, date: notification.date.timeIntervalSince1970,
+      actionIdentifier: actionIdentifier, date: notification.date,
       identifier: request.identifier, title: content.title, body: content.body,
-      badge: content.badge, sound: content.sound,
-      articleId: content.userInfo["articleId"] as? String, userInfoCount: content.userInfo.count)
+      badge: content.badge, sound: content.sound, userInfo: .any(content.userInfo))
   }
 }
 
 /// Arbitrary JSON, for decoding `userInfo` with `JSONDecoder`.
+///
+/// `Decodable` cannot ask a value's kind, so a decoder of arbitrary JSON tries kinds until one
+/// fits, and every miss throws a `DecodingError`. This one does it as a careful user would:
+/// `decodeNil()` first (it answers without throwing), then the kinds in the order they occur in
+/// push payloads (string, number, Boolean), and the containers last. That is 7 misses per graph
+/// on the article workload and 15 on the push workload (strings never miss, a number misses
+/// once, a Boolean twice, a dictionary three times), against 12 and 26 for the usual order
+/// (Boolean, number, string, array, dictionary).
 enum JSONValue: Codable {
   case null
   case bool(Bool)
@@ -105,16 +114,16 @@ enum JSONValue: Codable {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
-    } else if let bool = try? container.decode(Bool.self) {
-      self = .bool(bool)
-    } else if let number = try? container.decode(Double.self) {
-      self = .number(number)
     } else if let string = try? container.decode(String.self) {
       self = .string(string)
-    } else if let array = try? container.decode([JSONValue].self) {
-      self = .array(array)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let bool = try? container.decode(Bool.self) {
+      self = .bool(bool)
+    } else if let object = try? container.decode([String: JSONValue].self) {
+      self = .object(object)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .array(try container.decode([JSONValue].self))
     }
   }
 
@@ -131,9 +140,25 @@ enum JSONValue: Codable {
   }
 }
 
+/// How a `Codable` model spells its sound: a `{"toneFileName": ...}` dictionary (article
+/// workload) or a string (push workload, as APNs does). Each workload gets the model a user would
+/// write for its JSON, so no decoder pays for trying both.
+protocol CodableSound: Codable {
+  var name: String { get }
+}
+
+extension String: CodableSound {
+  var name: String { self }
+}
+
+/// A sound as a dictionary naming its file.
+struct ToneFile: CodableSound {
+  let toneFileName: String
+  var name: String { toneFileName }
+}
+
 /// The equivalent `Codable` model, as a user would write it for `JSONDecoder`.
-struct CodableResponse: Codable {
-  struct Sound: Codable { let toneFileName: String }
+struct CodableResponse<Sound: CodableSound>: Codable {
   struct Content: Codable {
     let title: String
     let body: String
@@ -154,23 +179,20 @@ struct CodableResponse: Codable {
 
   func add(to digest: inout Digest) {
     let content = notification.request.content
-    var articleId: String?
-    if case .string(let id)? = content.userInfo["articleId"] { articleId = id }
     digest.add(
-      actionIdentifier: actionIdentifier, date: notification.date.timeIntervalSince1970,
+      actionIdentifier: actionIdentifier, date: notification.date,
       identifier: notification.request.identifier, title: content.title, body: content.body,
-      badge: content.badge, sound: content.sound?.toneFileName, articleId: articleId,
-      userInfoCount: content.userInfo.count)
+      badge: content.badge, sound: content.sound?.name, userInfo: .json(content.userInfo))
   }
 }
 
 /// The same model without `userInfo`, the case `JSONDecoder` handles best.
-struct CodableResponseWithoutUserInfo: Codable {
+struct CodableResponseWithoutUserInfo<Sound: CodableSound>: Codable {
   struct Content: Codable {
     let title: String
     let body: String
     let badge: Int?
-    let sound: CodableResponse.Sound?
+    let sound: Sound?
   }
   struct Request: Codable {
     let identifier: String
@@ -183,12 +205,12 @@ struct CodableResponseWithoutUserInfo: Codable {
   let actionIdentifier: String
   let notification: Notification
 
-  /// Without `userInfo` there is no article ID or count to add; the digest says so.
+  /// Without `userInfo` there is none to add; the floor's digest leaves it out too.
   func add(to digest: inout Digest) {
     let content = notification.request.content
     digest.add(
-      actionIdentifier: actionIdentifier, date: notification.date.timeIntervalSince1970,
+      actionIdentifier: actionIdentifier, date: notification.date,
       identifier: notification.request.identifier, title: content.title, body: content.body,
-      badge: content.badge, sound: content.sound?.toneFileName, articleId: nil, userInfoCount: 0)
+      badge: content.badge, sound: content.sound?.name, userInfo: .absent)
   }
 }

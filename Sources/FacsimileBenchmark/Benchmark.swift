@@ -1,17 +1,34 @@
 import Facsimile
 import Foundation
 
-/// Runs every path over every workload size, interleaving repetitions after a warm-up, and
-/// checks each path's objects against the floor's.
+/// Runs every path over every workload and size, interleaving repetitions after a warm-up,
+/// checks each path's objects against the floor's, then prints the table and the targets of each
+/// workload and the scaling of fixture operations.
 struct Benchmark {
   let counts: [Int]
   let repetitions: Int
+  let scalingSizes: [Int]
 
   struct Row {
     let name: String
     var nanosecondsPerObject: [Int: [Double]] = [:]
     var peakKilobytes: Int?
     var isFacsimile = false
+
+    func median(_ count: Int) -> Double? {
+      guard let values = nanosecondsPerObject[count], !values.isEmpty else { return nil }
+      return values.sorted()[values.count / 2]
+    }
+  }
+
+  /// One workload's figures.
+  struct Measured {
+    let kind: Workload.Kind
+    var rows: [Row]
+    var operations: [Row]
+    var jsonSizes: [Int: Int] = [:]
+    var leaked = 0
+    var problems: [String] = []
   }
 
   struct Report {
@@ -19,94 +36,90 @@ struct Benchmark {
     var passedChecks: Bool
   }
 
-  func run() throws -> Report {
-    var rows = BenchmarkPath.all.map { Row(name: $0.name, isFacsimile: $0.isFacsimile) }
-    var operationRows = [
-      Row(
-        name: "Facsimile: setValue(Int, forKey: \"badge\") (Int to NSNumber?)", isFacsimile: true),
-      Row(name: "Facsimile: value(forKey: \"title\")", isFacsimile: true),
-      Row(name: "Facsimile: object -> fixture -> JSON", isFacsimile: true),
-    ]
-    var problems: [String] = []
-    var leaked = 0
-    var jsonSizes: [Int: Int] = [:]
+  var largest: Int { counts.max() ?? 0 }
 
+  func run() throws -> Report {
+    var lines = [
+      "facsimile-bench: \(repetitions) interleaved repetitions after a warm-up; ns per object "
+        + "(median, min-max); peak memory at N = \(largest), each path alone in a child process."
+    ]
+    var passed = true
+    for kind in Workload.Kind.allCases {
+      let measured = try measure(kind)
+      lines += [""] + format(measured)
+      passed = passed && measured.problems.isEmpty && measured.leaked == 0
+    }
+    lines += [""] + (try Scaling.run(sizes: scalingSizes))
+    return Report(text: lines.joined(separator: "\n"), passedChecks: passed)
+  }
+
+  private func measure(_ kind: Workload.Kind) throws -> Measured {
+    var measured = Measured(
+      kind: kind, rows: BenchmarkPath.all.map { Row(name: $0.name, isFacsimile: $0.isFacsimile) },
+      operations: SingleOperations.names.map { Row(name: $0, isFacsimile: true) })
     for count in counts {
-      let workload = try Workload(count: count)
-      defer { try? FileManager.default.removeItem(at: workload.jsonFile) }
-      jsonSizes[count] = workload.json.count
-      let floor = digestOfInputs(workload, withUserInfo: true)
-      let floorWithoutUserInfo = digestOfInputs(workload, withUserInfo: false)
+      let workload = Workload(kind, count: count)
+      measured.jsonSizes[count] = workload.jsonSize
+      let floor = try BenchmarkPath.all[0].build(workload).digest()
 
       // Warm-up, and the check that every path built the same objects.
       for path in BenchmarkPath.all {
         let built = try path.build(workload)
-        let expected = path.withoutUserInfo ? floorWithoutUserInfo : floor
+        let expected = path.withoutUserInfo ? floorDigestWithoutUserInfo(workload) : floor
         let actual = built.digest()
         if actual != expected {
-          problems.append("\(path.name), N = \(count): built \(actual), expected \(expected)")
+          measured.problems.append(
+            "\(kind), \(path.name), N = \(count): built \(actual), expected \(expected)")
         }
         if path.isFacsimile {
           let sample = built.sample
           _ = consume built
-          leaked += sample.filter { $0.object != nil }.count
+          measured.leaked += sample.filter { $0.object != nil }.count
         }
       }
+      measured.problems += try SingleOperations.checkRoundTrip(workload)
 
       for repetition in 0..<repetitions {
         // Rotate the order so no path always runs right after the same neighbour.
         let order = Array(BenchmarkPath.all.indices)
         let shift = repetition % order.count
-        let rotated: [Int] = Array(order[shift...]) + Array(order[..<shift])
-        for index in rotated {
+        for index in order[shift...] + order[..<shift] {
           let path = BenchmarkPath.all[index]
           let start = DispatchTime.now().uptimeNanoseconds
           let built = try path.build(workload)
           let elapsed = DispatchTime.now().uptimeNanoseconds - start
-          rows[index].nanosecondsPerObject[count, default: []].append(
+          measured.rows[index].nanosecondsPerObject[count, default: []].append(
             Double(elapsed) / Double(built.count))
         }
         let operations = try SingleOperations.measure(workload)
         for (offset, value) in operations.enumerated() {
-          operationRows[offset].nanosecondsPerObject[count, default: []].append(value)
+          measured.operations[offset].nanosecondsPerObject[count, default: []].append(value)
         }
       }
     }
-
-    let largest = counts.max() ?? 0
-    for index in rows.indices {
-      rows[index].peakKilobytes = MemoryProbe.measure(pathIndex: index, count: largest)
+    for index in measured.rows.indices {
+      measured.rows[index].peakKilobytes = MemoryProbe.measure(
+        kind, pathIndex: index, count: largest)
     }
-    let memoryOfInputs = MemoryProbe.measure(pathIndex: nil, count: largest)
-    return Report(
-      text: format(
-        rows: rows, operations: operationRows, jsonSizes: jsonSizes, largest: largest,
-        baselineKilobytes: memoryOfInputs, leaked: leaked, problems: problems),
-      passedChecks: problems.isEmpty && leaked == 0)
+    return measured
   }
 
-  private func digestOfInputs(_ workload: Workload, withUserInfo: Bool) -> Digest {
+  /// The floor's digest with `userInfo` left out, for the `JSONDecoder` path without it.
+  private func floorDigestWithoutUserInfo(_ workload: Workload) -> Digest {
     var digest = Digest()
     for input in workload.inputs {
       digest.add(
-        actionIdentifier: input.actionIdentifier, date: input.date, identifier: input.identifier,
-        title: input.title, body: input.body, badge: input.badge, sound: input.sound,
-        articleId: withUserInfo ? input.articleId : nil, userInfoCount: withUserInfo ? 5 : 0)
+        actionIdentifier: input.actionIdentifier, date: Date(timeIntervalSince1970: input.date),
+        identifier: input.identifier, title: input.title, body: input.body, badge: input.badge,
+        sound: input.sound, userInfo: .absent)
     }
     return digest
   }
 
   // MARK: Formatting
 
-  private func format(
-    rows: [Row], operations: [Row], jsonSizes: [Int: Int], largest: Int, baselineKilobytes: Int?,
-    leaked: Int, problems: [String]
-  ) -> String {
-    var lines: [String] = []
-    lines.append(
-      "facsimile-bench: \(repetitions) interleaved repetitions after a warm-up; ns per object "
-        + "(median, min-max); peak memory at N = \(largest) measured in a child process.")
-    lines.append("")
+  private func format(_ measured: Measured) -> [String] {
+    var lines = ["## \(measured.kind.title)", ""]
     var header = "| path |"
     var rule = "|---|"
     for count in counts {
@@ -116,149 +129,111 @@ struct Benchmark {
     header += " x floor (N = \(largest)) | peak memory (N = \(largest)) |"
     rule += "---|---|"
     lines += [header, rule]
-    let floorMedian = rows.first.flatMap { median($0.nanosecondsPerObject[largest]) } ?? 1
-    for row in rows {
+    let floorMedian = measured.rows.first?.median(largest) ?? 1
+    for row in measured.rows {
       var line = "| \(row.name) |"
       for count in counts { line += " \(summary(row.nanosecondsPerObject[count])) |" }
-      let ratio = (median(row.nanosecondsPerObject[largest]) ?? 0) / floorMedian
-      line += " \(String(format: "%.1f", ratio)) |"
+      line += " \(String(format: "%.1f", (row.median(largest) ?? 0) / floorMedian)) |"
       line += " \(row.peakKilobytes.map(megabytes) ?? "n/a") |"
       lines.append(line)
     }
-    for row in operations {
+    for row in measured.operations {
       var line = "| \(row.name) |"
       for count in counts { line += " \(summary(row.nanosecondsPerObject[count])) |" }
-      line += " | |"
-      lines.append(line)
+      lines.append(line + " | |")
     }
-    lines.append("")
-    lines += targets(rows: rows, operations: operations, jsonSizes: jsonSizes, largest: largest)
-    lines.append("- objects leaked after the fabrication loops: \(leaked)")
-    if let baselineKilobytes {
-      lines.append(
-        "- peak memory of a child that only prepares the input: \(megabytes(baselineKilobytes)) (subtracted above)"
-      )
-    }
-    if problems.isEmpty {
-      lines.append("- every path built the same objects as the floor (digests match)")
-    } else {
-      lines.append("- DIGEST MISMATCH:")
-      lines += problems.map { "  - \($0)" }
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  private func targets(rows: [Row], operations: [Row], jsonSizes: [Int: Int], largest: Int)
-    -> [String]
-  {
-    func medianOf(_ name: String, _ count: Int) -> Double? {
-      (rows + operations).first { $0.name.hasPrefix(name) }.flatMap {
-        median($0.nanosecondsPerObject[count])
-      }
-    }
-    var lines = ["Targets (same machine, same run, N = \(largest)):"]
-    if let keyed = medianOf("Facsimile: keyed dictionary", largest),
-      let hand = medianOf("hand-written", largest)
-    {
-      lines.append(
-        String(
-          format: "- keyed dictionary / hand-written [String: Any]: %.2fx (target: at most 2x)",
-          keyed / hand))
-    }
-    if let json = medianOf("Facsimile: JSON file", largest),
-      let decoder = medianOf("JSONDecoder, userInfo", largest),
-      let plain = medianOf("JSONDecoder, without", largest)
-    {
-      lines.append(
-        String(
-          format: "- JSONDecoder with userInfo / Facsimile JSON: %.2fx (target: at least 2x)",
-          decoder / json))
-      lines.append(
-        String(
-          format: "- JSONDecoder without userInfo / Facsimile JSON: %.2fx (aim: at least 1x)",
-          plain / json))
-    }
-    if let set = medianOf("Facsimile: setValue", largest) {
-      lines.append(
-        String(format: "- setValue(_:forKey:) with a coercion: %.0f ns (target: under 150 ns)", set)
-      )
-    }
-    if let get = medianOf("Facsimile: value(forKey:", largest) {
-      lines.append(String(format: "- value(forKey:): %.0f ns (target: under 100 ns)", get))
-    }
-    if let size = jsonSizes[largest],
-      let json = rows.first(where: { $0.name == "Facsimile: JSON file" })?.peakKilobytes,
-      let serialization = rows.first(where: { $0.name.hasPrefix("JSONSerialization") })?
-        .peakKilobytes
-    {
-      let sizeKilobytes = Double(size) / 1024
-      lines.append(
-        String(
-          format:
-            "- peak memory / JSON size (%.1f MB): Facsimile %.1fx, JSONSerialization + hand-written %.1fx (target: at most 3x)",
-          sizeKilobytes / 1024, Double(json) / sizeKilobytes, Double(serialization) / sizeKilobytes)
-      )
-    }
-    if let smallest = counts.min(), smallest != largest {
-      for row in rows + operations where row.isFacsimile {
-        if let small = median(row.nanosecondsPerObject[smallest]),
-          let large = median(row.nanosecondsPerObject[largest])
-        {
-          lines.append(
-            String(
-              format: "- cost per object at N = %d / at N = %d, %@: %.2f (flat is 1)", largest,
-              smallest, row.name, large / small))
-        }
-      }
-    }
+    lines += ["", "Targets (\(measured.kind), ratios of medians within this run, N = \(largest)):"]
+    lines += targets(measured)
     return lines
   }
 
-  private func median(_ values: [Double]?) -> Double? {
-    guard let values, !values.isEmpty else { return nil }
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
+  private func targets(_ measured: Measured) -> [String] {
+    let all = measured.rows + measured.operations
+    func median(_ name: String, _ count: Int? = nil) -> Double {
+      all.first { $0.name == name }?.median(count ?? largest) ?? .nan
+    }
+    var lines: [String] = []
+    func target(_ text: String, _ value: Double, atMost limit: Double, _ shown: String) {
+      let met = value <= limit
+      lines.append(
+        "- \(met ? "met   " : "MISSED") \(text): \(shown)"
+          + (met ? "" : String(format: " (missed by %.2fx)", value / limit)))
+    }
+    func target(_ text: String, _ value: Double, atLeast limit: Double, _ shown: String) {
+      let met = value >= limit
+      lines.append(
+        "- \(met ? "met   " : "MISSED") \(text): \(shown)"
+          + (met ? "" : String(format: " (missed by %.2fx)", limit / value)))
+    }
+    let keyed = median(PathName.keyed)
+    let hand = median(PathName.handWritten)
+    target(
+      "keyed dictionary -> graph at most 2x hand-written [String: Any]", keyed / hand, atMost: 2,
+      String(format: "%.2fx (%@ against %@)", keyed / hand, time(keyed), time(hand)))
+    let json = median(PathName.json)
+    let decoder = median(PathName.decoder)
+    let plain = median(PathName.decoderWithoutUserInfo)
+    target(
+      "JSON bytes -> graph at least 2x faster than JSONDecoder with userInfo", decoder / json,
+      atLeast: 2, String(format: "%.2fx (%@ against %@)", decoder / json, time(json), time(decoder))
+    )
+    target(
+      "JSON bytes -> graph at most 1.5x JSONDecoder without userInfo", json / plain, atMost: 1.5,
+      String(format: "%.2fx (%@ against %@)", json / plain, time(json), time(plain)))
+    let set = median(SingleOperations.names[0])
+    target("setValue(_:forKey:) with a coercion under 150 ns", set, atMost: 150, time(set))
+    let get = median(SingleOperations.names[1])
+    target("value(forKey:) under 100 ns", get, atMost: 100, time(get))
+    if let size = measured.jsonSizes[largest],
+      let peak = measured.rows.first(where: { $0.name == PathName.json })?.peakKilobytes
+    {
+      let ratio = Double(peak) * 1024 / Double(size)
+      target(
+        "peak memory of JSON -> graph at most 3x the JSON size", ratio, atMost: 3,
+        String(
+          format: "%.1fx (%@ for %.1f MB of JSON)", ratio, megabytes(peak),
+          Double(size) / 1_048_576))
+    }
+    if let smallest = counts.min(), smallest != largest {
+      for row in all where row.isFacsimile {
+        let ratio = median(row.name, largest) / median(row.name, smallest)
+        target(
+          "cost per object flat from N = \(smallest) to \(largest) (at most 1.25), \(row.name)",
+          ratio, atMost: 1.25, String(format: "%.2f", ratio))
+      }
+    }
+    target(
+      "0 objects leaked after the fabrication loops", Double(measured.leaked), atMost: 0,
+      "\(measured.leaked)")
+    if measured.problems.isEmpty {
+      lines.append(
+        "- met    every digest equal to the floor's, and every object read back equal from its JSON"
+      )
+    } else {
+      lines.append("- MISSED every digest equal to the floor's:")
+      lines += measured.problems.map { "  - \($0)" }
+    }
+    let table = median(PathName.setterTable)
+    lines.append(
+      String(
+        format: "- (for reference) keyed dictionary / KeyPath setter table: %.2fx; "
+          + "setter table / hand-written [String: Any]: %.2fx", keyed / table, table / hand))
+    return lines
   }
 
   private func summary(_ values: [Double]?) -> String {
-    guard let values, let median = median(values), let low = values.min(), let high = values.max()
-    else { return "n/a" }
-    return "\(format(median)) (\(format(low))-\(format(high)))"
+    guard let values, !values.isEmpty else { return "n/a" }
+    let sorted = values.sorted()
+    let median = sorted[sorted.count / 2]
+    return "\(time(median)) (\(time(sorted[0]))-\(time(sorted[sorted.count - 1])))"
   }
 
-  private func format(_ nanoseconds: Double) -> String {
+  private func time(_ nanoseconds: Double) -> String {
     nanoseconds >= 10_000
       ? String(format: "%.1f us", nanoseconds / 1000) : String(format: "%.0f ns", nanoseconds)
   }
 
   private func megabytes(_ kilobytes: Int) -> String {
     String(format: "%.1f MB", Double(kilobytes) / 1024)
-  }
-}
-
-/// Single key-value operations and the round trip back to JSON, per operation.
-enum SingleOperations {
-  static func measure(_ workload: Workload) throws -> [Double] {
-    let count = workload.count
-    let responses = try workload.dictionaries.prefix(1_000).map {
-      try InstanceHelper.create(UNNotificationResponse.self, properties: $0)
-    }
-    guard let content = responses.first?.notification.request.content else { return [0, 0, 0] }
-
-    var start = DispatchTime.now().uptimeNanoseconds
-    for index in 0..<count { try content.setValue(index & 7, forKey: "badge") }
-    let set = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(count)
-
-    var found = 0
-    start = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<count where try content.value(forKey: "title") != nil { found += 1 }
-    let get = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(max(found, 1))
-
-    var bytes = 0
-    start = DispatchTime.now().uptimeNanoseconds
-    for response in responses { bytes += response.fixture().jsonData(pretty: false).count }
-    let roundTrip = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(responses.count)
-    if bytes == 0 { throw CocoaError(.coderInvalidValue) }
-    return [set, get, roundTrip]
   }
 }

@@ -28,10 +28,23 @@ final class WeakBox {
   init(_ object: AnyObject) { self.object = object }
 }
 
+/// The paths' names, for the targets.
+enum PathName {
+  static let floor = "floor: direct initializers"
+  static let handWritten = "hand-written [String: Any] + as?"
+  static let setterTable = "hand-written KeyPath setter table"
+  static let keyed = "Facsimile: keyed dictionary"
+  static let serialization = "JSONSerialization + hand-written"
+  static let decoder = "JSONDecoder, userInfo as JSON enum"
+  static let decoderWithoutUserInfo = "JSONDecoder, without userInfo"
+  static let json = "Facsimile: JSON bytes"
+}
+
 extension BenchmarkPath {
   static var all: [BenchmarkPath] {
     [
-      BenchmarkPath(name: "floor: direct initializers", input: .typed) { workload in
+      BenchmarkPath(name: PathName.floor, input: .typed) { workload in
+        let kind = workload.kind
         let built = workload.inputs.map { input in
           PlainResponse(
             actionIdentifier: input.actionIdentifier,
@@ -41,34 +54,16 @@ extension BenchmarkPath {
                 identifier: input.identifier,
                 content: PlainContent(
                   title: input.title, body: input.body, badge: input.badge, sound: input.sound,
-                  userInfo: [
-                    "articleId": input.articleId, "section": "news", "rank": input.rank,
-                    "breaking": input.breaking, "meta": ["source": "wire", "version": 2],
-                  ]))))
+                  userInfo: Workload.userInfo(for: input, kind)))))
         }
         return Built(count: built.count) { digest(built) }
       },
-      BenchmarkPath(name: "hand-written [String: Any] + as?", input: .dictionaries) { workload in
+      BenchmarkPath(name: PathName.handWritten, input: .dictionaries) { workload in
         let built = workload.dictionaries.compactMap(PlainResponse.init)
         return Built(count: built.count) { digest(built) }
       },
-      BenchmarkPath(
-        name: "Facsimile: keyed dictionary", input: .dictionaries,
-        build: { workload in
-          let built = try workload.dictionaries.map {
-            try InstanceHelper.create(UNNotificationResponse.self, properties: $0)
-          }
-          return Built(count: built.count, digest: { digest(built) }, sample: sample(built))
-        }, isFacsimile: true),
-      BenchmarkPath(name: "JSONSerialization + hand-written", input: .json) { workload in
-        let data = try Data(contentsOf: workload.jsonFile)
-        let objects = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
-        let built = objects.compactMap(PlainResponse.init)
-        return Built(count: built.count) { digest(built) }
-      },
-      BenchmarkPath(name: "JSONDecoder, userInfo as JSON enum", input: .json) { workload in
-        let data = try Data(contentsOf: workload.jsonFile)
-        let built = try decoder.decode([CodableResponse].self, from: data)
+      BenchmarkPath(name: PathName.setterTable, input: .dictionaries) { workload in
+        let built = workload.dictionaries.compactMap(TableResponse.make)
         return Built(count: built.count) {
           var digest = Digest()
           built.forEach { $0.add(to: &digest) }
@@ -76,30 +71,55 @@ extension BenchmarkPath {
         }
       },
       BenchmarkPath(
-        name: "JSONDecoder, without userInfo", input: .json,
+        name: PathName.keyed, input: .dictionaries,
         build: { workload in
-          let data = try Data(contentsOf: workload.jsonFile)
-          let built = try decoder.decode([CodableResponseWithoutUserInfo].self, from: data)
-          return Built(count: built.count) {
-            var digest = Digest()
-            built.forEach { $0.add(to: &digest) }
-            return digest
+          let built = try workload.dictionaries.map {
+            try InstanceHelper.create(UNNotificationResponse.self, properties: $0)
+          }
+          return Built(count: built.count, digest: { digest(built) }, sample: sample(built))
+        }, isFacsimile: true),
+      BenchmarkPath(name: PathName.serialization, input: .json) { workload in
+        let objects =
+          try JSONSerialization.jsonObject(with: workload.json) as? [[String: Any]] ?? []
+        let built = objects.compactMap(PlainResponse.init)
+        return Built(count: built.count) { digest(built) }
+      },
+      BenchmarkPath(name: PathName.decoder, input: .json) { workload in
+        switch workload.kind {
+        case .article: try decode(CodableResponse<ToneFile>.self, workload) { $0.add(to: &$1) }
+        case .push: try decode(CodableResponse<String>.self, workload) { $0.add(to: &$1) }
+        }
+      },
+      BenchmarkPath(
+        name: PathName.decoderWithoutUserInfo, input: .json,
+        build: { workload in
+          switch workload.kind {
+          case .article:
+            try decode(CodableResponseWithoutUserInfo<ToneFile>.self, workload) { $0.add(to: &$1) }
+          case .push:
+            try decode(CodableResponseWithoutUserInfo<String>.self, workload) { $0.add(to: &$1) }
           }
         }, withoutUserInfo: true),
       BenchmarkPath(
-        name: "Facsimile: JSON file", input: .json,
+        name: PathName.json, input: .json,
         build: { workload in
-          let built = try UNNotificationResponse.fabricate(
-            from: Fixture.array(contentsOf: workload.jsonFile))
+          let built = try UNNotificationResponse.fabricate(from: Fixture.array(json: workload.json))
           return Built(count: built.count, digest: { digest(built) }, sample: sample(built))
         }, isFacsimile: true),
     ]
   }
 
-  private static var decoder: JSONDecoder {
+  private static func decode<Response: Decodable>(
+    _ type: Response.Type, _ workload: Workload, add: @escaping (Response, inout Digest) -> Void
+  ) throws -> Built {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .secondsSince1970
-    return decoder
+    let built = try decoder.decode([Response].self, from: workload.json)
+    return Built(count: built.count) {
+      var digest = Digest()
+      for response in built { add(response, &digest) }
+      return digest
+    }
   }
 
   private static func digest(_ responses: [PlainResponse]) -> Digest {
@@ -108,19 +128,27 @@ extension BenchmarkPath {
     return digest
   }
 
+  /// The digest of Facsimile's objects: the same fields as the hand-written models'.
   static func digest(_ responses: [UNNotificationResponse]) -> Digest {
     var digest = Digest()
     for response in responses {
       let request = response.notification.request
       let content = request.content
       digest.add(
-        actionIdentifier: response.actionIdentifier,
-        date: response.notification.date.timeIntervalSince1970, identifier: request.identifier,
-        title: content.title, body: content.body, badge: content.badge?.intValue,
-        sound: content.sound.flatMap { try? $0.value(forKey: "toneFileName") as? String },
-        articleId: content.userInfo["articleId"] as? String, userInfoCount: content.userInfo.count)
+        actionIdentifier: response.actionIdentifier, date: response.notification.date,
+        identifier: request.identifier, title: content.title, body: content.body,
+        badge: content.badge?.intValue, sound: content.sound.map(soundName),
+        userInfo: .any(content.userInfo))
     }
     return digest
+  }
+
+  /// A sound's file name, or `"default"` for the default sound.
+  private static func soundName(_ sound: UNNotificationSound) -> String {
+    if let name = try? sound.value(forKey: "toneFileName") as? String { return name }
+    let critical = (try? sound.value(forKey: "critical") as? Bool) ?? false
+    let ringtone = (try? sound.value(forKey: "ringtone") as? Bool) ?? false
+    return critical || ringtone ? "another default sound" : "default"
   }
 
   /// Every object of every 10th graph: response, notification, request, content.

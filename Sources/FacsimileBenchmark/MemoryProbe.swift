@@ -16,12 +16,14 @@ import Foundation
 /// `--memory`), which reports how far its peak resident size rose while the path ran, after its
 /// input was ready.
 enum MemoryProbe {
-  /// Runs a child for `pathIndex` (or for the input alone, when `nil`) and returns the rise in
-  /// kilobytes.
-  static func measure(pathIndex: Int?, count: Int) -> Int? {
+  /// Runs a child for one path over one workload and returns the rise in kilobytes.
+  ///
+  /// The child resets its peak after it has prepared its input, so the rise is what the path
+  /// itself allocated at its peak, the objects it built included, not the input it started from.
+  static func measure(_ kind: Workload.Kind, pathIndex: Int, count: Int) -> Int? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executablePath)
-    process.arguments = ["--memory", pathIndex.map(String.init) ?? "none", "\(count)"]
+    process.arguments = ["--memory", kind.rawValue, "\(pathIndex)", "\(count)"]
     let pipe = Pipe()
     process.standardOutput = pipe
     do {
@@ -37,20 +39,21 @@ enum MemoryProbe {
     }
   }
 
-  /// The child's side: prepare the input the path needs, note the peak, run the path, report.
+  /// The child's side (`--memory KIND PATH-INDEX COUNT`): prepare the input the path needs,
+  /// reset the peak, run the path, report.
   static func runChild(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 3, let count = Int(arguments[2]) else { return 2 }
-    let index = Int(arguments[1])
+    guard arguments.count == 4, let kind = Workload.Kind(rawValue: arguments[1]),
+      let index = Int(arguments[2]), BenchmarkPath.all.indices.contains(index),
+      let count = Int(arguments[3])
+    else { return 2 }
     do {
-      let path = index.map { BenchmarkPath.all[$0] }
-      let workload = try Workload(count: count, preparing: path?.input)
-      defer { try? FileManager.default.removeItem(at: workload.jsonFile) }
+      let path = BenchmarkPath.all[index]
+      let workload = Workload(kind, count: count, preparing: path.input)
       let before = resetPeak()
-      var built: Built?
-      if let path { built = try path.build(workload) }
+      let built = try path.build(workload)
       let after = peakKilobytes()
       print("peak-kb \(max(0, after - before))")
-      _ = built?.count
+      _ = built.count
       return 0
     } catch {
       return 1

@@ -10,20 +10,27 @@ import Foundation
 // facsimile-bench: Facsimile against the alternatives, measured in one run. See Docs/Performance.md.
 //
 //   swift run -c release facsimile-bench            full: N = 1,000, 10,000, 100,000
-//   swift run -c release facsimile-bench --quick    CI: N = 1,000 and 5,000, fewer repetitions
+//   swift run -c release facsimile-bench --quick    CI: N = 1,000 and 4,000, fewer repetitions
+//   swift run -c release facsimile-bench --only PATH-INDEX COUNT [article|push]
+//                                                    one path once, for a profiler
 
 let arguments = CommandLine.arguments.dropFirst()
 if let index = arguments.firstIndex(of: "--memory") {
   exit(MemoryProbe.runChild(Array(arguments[index...])))
 }
 if let index = arguments.firstIndex(of: "--only") {
-  // For profilers: one path, once. `--only PATH-INDEX COUNT`.
   let rest = Array(arguments[index...])
-  guard rest.count == 3, let path = Int(rest[1]), let count = Int(rest[2]) else { exit(2) }
+  guard rest.count == 3 || rest.count == 4, let path = Int(rest[1]),
+    BenchmarkPath.all.indices.contains(path), let count = Int(rest[2]),
+    let kind = rest.count == 4 ? Workload.Kind(rawValue: rest[3]) : .article
+  else {
+    print("usage: facsimile-bench --only PATH-INDEX COUNT [article|push]")
+    exit(2)
+  }
   do {
-    let workload = try Workload(count: count)
+    let workload = Workload(kind, count: count)
     let built = try BenchmarkPath.all[path].build(workload)
-    print(built.digest())
+    print("\(BenchmarkPath.all[path].name): \(built.digest())")
     exit(0)
   } catch {
     print("facsimile-bench: \(error)")
@@ -31,12 +38,16 @@ if let index = arguments.firstIndex(of: "--only") {
   }
 }
 let quick = arguments.contains("--quick")
-let counts = quick ? [1_000, 5_000] : [1_000, 10_000, 100_000]
-let repetitions = quick ? 3 : 7
+let benchmark = Benchmark(
+  counts: quick ? [1_000, 4_000] : [1_000, 10_000, 100_000], repetitions: quick ? 3 : 7,
+  scalingSizes: quick ? [250, 1_000, 4_000] : [1_000, 4_000, 16_000])
 
 do {
-  let report = try Benchmark(counts: counts, repetitions: repetitions).run()
+  let started = DispatchTime.now().uptimeNanoseconds
+  let report = try benchmark.run()
   print(report.text)
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+  print(String(format: "\nfacsimile-bench: done in %.0f s", seconds))
   exit(report.passedChecks ? 0 : 1)
 } catch {
   print("facsimile-bench: \(error)")

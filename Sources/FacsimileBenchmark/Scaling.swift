@@ -1,0 +1,126 @@
+import Facsimile
+import Foundation
+
+/// How fixture operations grow with the number of keys: each operation on a fixture (or a
+/// model's `userInfo`) of n keys, for n growing 4x at a time. Linear growth is about 4x per
+/// step, n log n about 5x, quadratic 16x; a step above 6x is flagged.
+enum Scaling {
+  /// A step of growth above this is reported as super-linear.
+  static let flaggedGrowth = 6.0
+
+  private struct Operation {
+    let name: String
+    /// Prepares the inputs for n keys and returns the operation to time, which answers whether
+    /// its result was the expected one.
+    let prepare: (Int) throws -> () throws -> Bool
+  }
+
+  private static var operations: [Operation] {
+    [
+      Operation(name: "Fixture == (equal, keys in reverse order)") { n in
+        let (lhs, rhs) = (fixture(n), fixture(n, reversed: true))
+        return { lhs == rhs }
+      },
+      Operation(name: "Fixture.merging(_:) (half the keys new)") { n in
+        let (base, other) = (fixture(n), fixture(n, from: n / 2))
+        return { base.merging(other).entries.count == n + n / 2 }
+      },
+      Operation(name: "Fixture.differences(from:) (one value differs)") { n in
+        let (lhs, rhs) = (fixture(n), fixture(n, reversed: true, changingLast: true))
+        return { lhs.differences(from: rhs).count == 1 }
+      },
+      Operation(name: "fabricate UNNotificationContent with n userInfo keys") { n in
+        let content: Fixture = ["userInfo": .fixture(fixture(n))]
+        return { try UNNotificationContent.fabricate(from: content).userInfo.count == n }
+      },
+      Operation(name: "isEqual of two such contents (userInfo in other orders)") { n in
+        let lhs = try UNNotificationContent.fabricate(from: ["userInfo": .fixture(fixture(n))])
+        let rhs = try UNNotificationContent.fabricate(
+          from: ["userInfo": .fixture(fixture(n, reversed: true))])
+        return { lhs.isEqual(rhs) }
+      },
+      Operation(name: "object -> fixture of such a content") { n in
+        let content = try UNNotificationContent.fabricate(from: ["userInfo": .fixture(fixture(n))])
+        return {
+          if case .fixture(let userInfo)? = content.fixture()["userInfo"] {
+            return userInfo.entries.count == n
+          }
+          return false
+        }
+      },
+    ]
+  }
+
+  /// A fixture of n string values, keys `key<i>` for i from `start`.
+  private static func fixture(
+    _ n: Int, from start: Int = 0, reversed: Bool = false, changingLast: Bool = false
+  ) -> Fixture {
+    var entries = (start..<start + n).map { ("key\($0)", FixtureValue.string("value \($0)")) }
+    if changingLast, let last = entries.indices.last { entries[last].1 = .string("changed") }
+    return Fixture(entries: reversed ? entries.reversed() : entries)
+  }
+
+  /// Times every operation at every size and returns the section's lines.
+  static func run(sizes: [Int]) throws -> [String] {
+    var lines = [
+      "## Scaling of fixture operations with n keys (time per key; growth per 4x of n: "
+        + "linear is about 4x, quadratic 16x)",
+      "",
+    ]
+    var header = "| operation |"
+    var rule = "|---|"
+    for n in sizes {
+      header += " n = \(n) |"
+      rule += "---|"
+    }
+    lines += [header + " growth per 4x |", rule + "---|"]
+    var flagged: [String] = []
+    for operation in operations {
+      var perOperation: [Double] = []
+      var line = "| \(operation.name) |"
+      for n in sizes {
+        let run = try operation.prepare(n)
+        let nanoseconds = try time(run, name: operation.name, n: n)
+        perOperation.append(nanoseconds)
+        line += " \(String(format: "%.0f ns", nanoseconds / Double(n))) |"
+      }
+      let growths = zip(perOperation.dropFirst(), perOperation).map { $0 / $1 }
+      line += " \(growths.map { String(format: "%.1fx", $0) }.joined(separator: ", ")) |"
+      lines.append(line)
+      if let worst = growths.max(), worst > flaggedGrowth {
+        flagged.append(
+          String(
+            format: "- SUPER-LINEAR: %@ grows %.1fx per 4x of n (at n = %d: %.2f s)",
+            operation.name, worst, sizes.last ?? 0, (perOperation.last ?? 0) / 1e9))
+      }
+    }
+    lines.append("")
+    lines += flagged.isEmpty ? ["- every operation grows about linearly"] : flagged
+    return lines
+  }
+
+  /// Nanoseconds per run: repeated until 20 ms have passed (at least twice), the best of the
+  /// runs after the first.
+  private static func time(_ run: () throws -> Bool, name: String, n: Int) throws -> Double {
+    var best = Double.infinity
+    var total: UInt64 = 0
+    var runs = 0
+    while runs < 3 || (total < 20_000_000 && runs < 1_000) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let correct = try run()
+      let elapsed = DispatchTime.now().uptimeNanoseconds - start
+      guard correct else { throw ScalingError(operation: name, n: n) }
+      if runs > 0 { best = min(best, Double(elapsed)) }
+      total += elapsed
+      runs += 1
+      if runs >= 2, total > 2_000_000_000 { break }
+    }
+    return best
+  }
+
+  struct ScalingError: Error, CustomStringConvertible {
+    let operation: String
+    let n: Int
+    var description: String { "scaling: \(operation) gave a wrong result at n = \(n)" }
+  }
+}
