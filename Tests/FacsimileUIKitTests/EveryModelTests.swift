@@ -79,7 +79,8 @@ import Testing
       }
       for (key, expected) in sample.fixture.entries where key != Fixture.typeKey {
         let read = try object.value(forKey: key)
-        let value = try #require(Self.fixtureValue(of: read), "\(key): cannot compare \(read!)")
+        let value = try #require(
+          Self.fixtureValue(of: read), "\(key): cannot compare \(String(describing: read))")
         var expected = expected
         if case .fixture(let nested) = expected, case .string(let name)? = nested[Fixture.typeKey] {
           // The class a "$type" names: `value(forKey:)` returns the object itself.
@@ -274,5 +275,141 @@ import Testing
     default:
       return nil
     }
+  }
+}
+
+// MARK: (f) subclasses as iOS apps declare them
+
+/// Content an app subclasses to carry its article: its own initializer and the `init?(coder:)`
+/// `NSCoding` requires, as on iOS; nothing Facsimile asks for (no `init(from:)`, no key table).
+final class ArticleNotificationContent: UNMutableNotificationContent {
+  init(articleID: String) {
+    super.init()
+    title = "Article \(articleID)"
+    userInfo = ["articleID": articleID]
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  var articleID: String? { userInfo["articleID"] as? String }
+}
+
+final class ArticleViewController: UIViewController {
+  let articleID: String
+
+  init(articleID: String) {
+    self.articleID = articleID
+    super.init(nibName: nil, bundle: nil)
+    title = "Article \(articleID)"
+  }
+
+  required init?(coder: NSCoder) {
+    self.articleID = ""
+    super.init(coder: coder)
+  }
+}
+
+final class ArticleView: UIView {
+  private(set) var cornerRadius = 0.0
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    cornerRadius = 8
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
+
+final class ArticleWindow: UIWindow {
+  override init(windowScene: UIWindowScene) {
+    super.init(windowScene: windowScene)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
+
+final class ArticleResponder: UIResponder {
+  let name: String
+
+  init(name: String) {
+    self.name = name
+    super.init()
+  }
+
+  required init?(coder: NSCoder) {
+    self.name = ""
+    super.init(coder: coder)
+  }
+}
+
+@MainActor
+@Suite struct AppSubclassTests {
+  @Test func aContentSubclassKeepsItsInitializerAndFabricatesFromAFixture() throws {
+    let made = ArticleNotificationContent(articleID: "a-1")
+    #expect(made.articleID == "a-1")
+    #expect(made.title == "Article a-1")
+
+    let fabricated = try ArticleNotificationContent.fabricate(from: ModelSample.content)
+    #expect(type(of: fabricated) == ArticleNotificationContent.self)
+    #expect(fabricated.articleID == "a-1")
+    #expect(fabricated.fixture().differences(fromPartial: ModelSample.content) == [])
+    fabricated.title = "Changed"
+    #expect(fabricated.title == "Changed")
+  }
+
+  @Test func aViewControllerSubclassKeepsItsInitializerAndFabricatesFromAFixture() throws {
+    let made = ArticleViewController(articleID: "a-1")
+    #expect(made.articleID == "a-1")
+    #expect(made.title == "Article a-1")
+    #expect(made.nibName == nil)
+
+    let fabricated = try ArticleViewController.fabricate(from: ModelSample.viewController)
+    #expect(type(of: fabricated) == ArticleViewController.self)
+    #expect(fabricated.articleID == "")
+    #expect(fabricated.fixture().differences(fromPartial: ModelSample.viewController) == [])
+  }
+
+  @Test func aViewSubclassKeepsItsInitializerAndFabricatesFromAFixture() throws {
+    let made = ArticleView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+    #expect(made.cornerRadius == 8)
+    #expect(made.frame.height == 20)
+
+    let fabricated = try ArticleView.fabricate(from: ModelSample.view)
+    #expect(type(of: fabricated) == ArticleView.self)
+    #expect(fabricated.cornerRadius == 0)
+    #expect(fabricated.frame == CGRect(x: 10, y: 20, width: 300, height: 400))
+    #expect(fabricated.fixture().differences(fromPartial: ModelSample.view) == [])
+  }
+
+  @Test func aWindowSubclassKeepsItsInitializerAndFabricatesFromAFixture() throws {
+    let scene = try InstanceHelper.create(UIWindowScene.self)
+    let made = ArticleWindow(windowScene: scene)
+    #expect(made.windowScene === scene)
+    #expect(scene.windows.contains { $0 === made })
+
+    let fixture: Fixture = [
+      "hidden": false, "tag": 3, "rootViewController": .fixture(ModelSample.viewController),
+      "windowScene": ["title": "Main"],
+    ]
+    let fabricated = try ArticleWindow.fabricate(from: fixture)
+    #expect(type(of: fabricated) == ArticleWindow.self)
+    #expect(fabricated.fixture().differences(fromPartial: fixture) == [])
+    #expect(fabricated.windowScene?.windows.contains { $0 === fabricated } == true)
+  }
+
+  @Test func aResponderSubclassKeepsItsInitializerAndFabricatesFromAFixture() throws {
+    #expect(ArticleResponder(name: "reader").name == "reader")
+
+    let fixture: Fixture = ["userActivity": .fixture(ModelSample.activity)]
+    let fabricated = try ArticleResponder.fabricate(from: fixture)
+    #expect(type(of: fabricated) == ArticleResponder.self)
+    #expect(fabricated.name == "")
+    #expect(fabricated.userActivity?.activityType == "com.example.article")
   }
 }

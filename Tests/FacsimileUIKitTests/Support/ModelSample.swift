@@ -62,6 +62,11 @@ extension ModelSample {
 
   static let date = Date(timeIntervalSince1970: 1_800_000_000)
 
+  static func url(_ string: String) -> URL {
+    guard let url = URL(string: string) else { preconditionFailure("not a URL: \(string)") }
+    return url
+  }
+
   static let attachment: Fixture = [
     "identifier": "photo", "URL": .url(URL(fileURLWithPath: "/tmp/photo.png")),
     "type": "public.png",
@@ -120,8 +125,8 @@ extension ModelSample {
   static let activity: Fixture = [
     "activityType": "com.example.article", "title": "Article",
     "userInfo": ["articleID": "a-1"], "requiredUserInfoKeys": ["articleID"], "needsSave": true,
-    "webpageURL": .url(URL(string: "https://example.com/a-1")!),
-    "referrerURL": .url(URL(string: "https://example.com/")!), "expirationDate": .date(date),
+    "webpageURL": .url(url("https://example.com/a-1")),
+    "referrerURL": .url(url("https://example.com/")), "expirationDate": .date(date),
     "keywords": ["news"], "targetContentIdentifier": "article-1", "eligibleForHandoff": false,
     "eligibleForSearch": true, "eligibleForPublicIndexing": true, "eligibleForPrediction": true,
     "persistentIdentifier": "activity-1",
@@ -165,7 +170,7 @@ extension ModelSample {
   ]
 
   static let urlContext: Fixture = [
-    "url": .url(URL(string: "example://article/1")!), "options": .fixture(openURLOptions),
+    "url": .url(url("example://article/1")), "options": .fixture(openURLOptions),
   ]
 
   static let connectionOptions: Fixture = [
