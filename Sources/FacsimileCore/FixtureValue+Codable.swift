@@ -62,7 +62,12 @@ extension FixtureValue: Codable {
       case .unsignedInteger(let value): try single.encode(value)
       case .double(let value): try single.encode(value)
       case .string(let value): try single.encode(value)
-      case .date(let value): try single.encode(JSONWriter.formatDate(value))
+      case .date(let value):
+        if let text = ISO8601.format(value) {
+          try single.encode(text)
+        } else {
+          try single.encode(value.timeIntervalSince1970)
+        }
       case .url(let value): try single.encode(value.absoluteString)
       case .uuid(let value): try single.encode(value.uuidString)
       case .data(let value): try single.encode(value.base64EncodedString())

@@ -13,6 +13,7 @@ func describe(_ value: Any?) -> String {
     return "a dictionary with keys \(keyList(dictionary.keys.map { "\($0.base)" }))"
   case let array as [Any]: return "an array of \(array.count) element\(array.count == 1 ? "" : "s")"
   case let object as any KeyValueCodable: return "\(type(of: object)) object"
+  case let date as Date: return "Date \(JSONWriter.formatDate(date))"
   default:
     return "\(type(of: value)) \(oneLine(String(describing: value)))"
   }

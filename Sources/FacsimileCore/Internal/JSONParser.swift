@@ -322,6 +322,15 @@ struct JSONParser {
     guard let value = Double(text), value.isFinite else {
       throw error("number \(text.prefix(40)) is out of range", at: startLocation)
     }
+    // A non-zero literal that parses to 0 lies below Double's smallest value: refuse it rather
+    // than change it.
+    if value == 0,
+      text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { "1"..."9" ~= $0 })
+    {
+      throw error(
+        "number \(text.prefix(40)) is too small for a Double (it would become 0)", at: startLocation
+      )
+    }
     return .double(value)
   }
 

@@ -17,7 +17,15 @@ enum JSONWriter {
     case .unsignedInteger(let integer): output += String(integer)
     case .double(let double): output += format(double)
     case .string(let string): writeString(string, into: &output)
-    case .date(let date): writeString(formatDate(date), into: &output)
+    case .date(let date):
+      // ISO 8601 when that reads back as exactly this date; otherwise seconds since 1970, which
+      // a `Date` key reads back exactly; `null` for what neither can say (only a value set
+      // behind the engine's back, which refuses NaN and infinite dates).
+      if let text = ISO8601.format(date) {
+        writeString(text, into: &output)
+      } else {
+        output += format(date.timeIntervalSince1970)
+      }
     case .url(let url): writeString(url.absoluteString, into: &output)
     case .uuid(let uuid): writeString(uuid.uuidString, into: &output)
     case .data(let data): writeString(data.base64EncodedString(), into: &output)
@@ -63,10 +71,10 @@ enum JSONWriter {
     return "\(double)"
   }
 
+  /// A date as text for messages and comparisons: its exact ISO 8601 form, or its seconds since
+  /// 1970 when no ISO 8601 string names it exactly. Never traps, even on a NaN date.
   static func formatDate(_ date: Date) -> String {
-    let whole = date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970
-    let style = Date.ISO8601FormatStyle(includingFractionalSeconds: !whole)
-    return date.formatted(style)
+    ISO8601.format(date) ?? "\(date.timeIntervalSince1970) seconds since 1970"
   }
 
   private static func writeString(_ string: String, into output: inout String) {

@@ -99,7 +99,7 @@ struct TreeDescription {
     case let array as [Any]: "\(array.count) element\(array.count == 1 ? "" : "s")"
     case let dictionary as [AnyHashable: Any]:
       "\(dictionary.count) entr\(dictionary.count == 1 ? "y" : "ies")"
-    case let date as Date: date.formatted(.iso8601)
+    case let date as Date: JSONWriter.formatDate(date)
     case let value?: String(describing: value)
     }
   }

@@ -6,6 +6,38 @@ extension ValueType {
   /// The result's dynamic type is exactly ``swiftType`` (for optionals: the wrapped type, or the
   /// `none` of ``swiftType``), so the key's `write` can cast it with `as?` and never fails.
   func coerce(_ input: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
+    let value = try coerceValue(input, in: context)
+    switch kind {
+    case .date, .floatingPoint, .number, .optional:
+      try checkFinite(value, found: input, in: context)
+    default: break
+    }
+    return value
+  }
+
+  /// Refuses a date or number that is NaN or infinite (including a `Float` that a finite
+  /// `Double` overflowed): a fixture, JSON and a description cannot represent it, and Foundation
+  /// traps describing a NaN date.
+  private func checkFinite(_ value: Any, found input: Any?, in context: FabricationContext)
+    throws(FacsimileError)
+  {
+    let finite: Bool
+    switch value {
+    case let date as Date: finite = date.timeIntervalSinceReferenceDate.isFinite
+    case let double as Double: finite = double.isFinite
+    case let float as Float: finite = float.isFinite
+    case let number as NSNumber where number.isFloatingPoint: finite = number.doubleValue.isFinite
+    default: return
+    }
+    guard !finite else { return }
+    throw FacsimileError(
+      context.problem(
+        .invalidValue, expected: "a finite \(description)", found: describe(input)))
+  }
+
+  private func coerceValue(_ input: Any?, in context: FabricationContext) throws(FacsimileError)
+    -> Any
+  {
     if checksNesting, let input { try context.checkGraph(of: input) }
     if let input, !isNull(input), let exact = exactValue(input) {
       // An object that already exists brings its whole graph along: measure it, and make sure
@@ -51,7 +83,7 @@ extension ValueType {
       }
     case .date:
       if let string = value as? String {
-        if let date = parseISO8601(string) { return date }
+        if let date = ISO8601.parse(string) { return date }
         throw context.invalid("Date (ISO 8601 or seconds since 1970)", found: value)
       }
       if let seconds = exactDouble(value, isNumberObject: isNumberObject) {
@@ -253,18 +285,5 @@ private func arrayElements(_ value: Any) -> [Any]? {
   if value is String { return nil }
   if let array = value as? [Any] { return array }
   if let set = value as? Set<AnyHashable> { return Array(set) }
-  return nil
-}
-
-/// Parses ISO 8601 with or without fractional seconds, and plain dates (`2026-11-21`).
-private func parseISO8601(_ string: String) -> Date? {
-  let strategies: [Date.ISO8601FormatStyle] = [
-    .iso8601,
-    Date.ISO8601FormatStyle(includingFractionalSeconds: true),
-    Date.ISO8601FormatStyle().year().month().day(),
-  ]
-  for strategy in strategies {
-    if let date = try? strategy.parse(string) { return date }
-  }
   return nil
 }

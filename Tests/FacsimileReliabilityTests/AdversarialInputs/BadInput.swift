@@ -87,7 +87,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
   /// Every row, door by door.
   static let all: [BadInput] =
-    keyedDictionaries + keyValueCoding + keyedCoder + fixtures + json + pushPayloads
+    keyedDictionaries + keyValueCoding + keyedCoder + fixtures + json + pushPayloads + roundTwo
     + commandLine
 }
 

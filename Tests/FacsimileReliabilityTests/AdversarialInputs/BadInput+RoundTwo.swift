@@ -1,0 +1,76 @@
+import Facsimile
+import Foundation
+
+/// A model with a `Float` key, for values a `Double` holds and a `Float` does not.
+final class Gauge: KeyedObject {
+  struct Values { var level: Float = 0 }
+  let storage = KeyedStorage(Values())
+  var level: Float { storage.level }
+
+  override class var keyTable: KeyTable { keys }
+  private static let keys = KeyTable(storage: \Gauge.storage, [.key("level", \.level)])
+}
+
+extension BadInput {
+  /// Inputs found by the second round of probes: values that cannot be represented, and dates
+  /// that do not exist.
+  static let roundTwo: [BadInput] = [
+    BadInput(
+      .keyValueCoding, "a NaN date by key", .invalidValue, "Node.date: expected a finite Date"
+    ) {
+      try Node.blank().setValue(Date(timeIntervalSince1970: .nan), forKey: "date")
+    },
+    BadInput(
+      .keyedDictionary, "NaN seconds for a date", .invalidValue, "Node.date: expected a finite Date"
+    ) {
+      _ = try InstanceHelper.create(Node.self, properties: ["date": Double.nan])
+    },
+    BadInput(
+      .keyedDictionary, "an infinite date", .invalidValue, "Node.date: expected a finite Date"
+    ) {
+      _ = try InstanceHelper.create(
+        Node.self, properties: ["date": Date.distantFuture.addingTimeInterval(.infinity)])
+    },
+    BadInput(
+      .keyValueCoding, "infinity for a Double", .invalidValue,
+      "Node.ratio: expected a finite Double"
+    ) {
+      try Node.blank().setValue(Double.infinity, forKey: "ratio")
+    },
+    BadInput(
+      .keyedDictionary, "NaN for a Double", .invalidValue, "Node.ratio: expected a finite Double"
+    ) {
+      _ = try InstanceHelper.create(Node.self, properties: ["ratio": Double.nan])
+    },
+    BadInput(
+      .keyedDictionary, "1e300 for a Float", .invalidValue, "Gauge.level: expected a finite Float"
+    ) {
+      _ = try InstanceHelper.create(Gauge.self, properties: ["level": 1e300])
+    },
+    BadInput(
+      .json, "1e-400, below a Double's smallest value", .malformedJSON, "too small for a Double"
+    ) {
+      try parse(#"{"ratio": 1e-400}"#)
+    },
+    BadInput(.keyedDictionary, "February 30th", .invalidValue, "Node.date: expected Date (ISO 8601")
+    {
+      _ = try InstanceHelper.create(Node.self, properties: ["date": "2026-02-30"])
+    },
+    BadInput(.keyedDictionary, "hour 25", .invalidValue, "Node.date: expected Date (ISO 8601") {
+      _ = try InstanceHelper.create(Node.self, properties: ["date": "2026-11-21T25:00:00Z"])
+    },
+    BadInput(.keyedDictionary, "minute 61", .invalidValue, "Node.date: expected Date (ISO 8601") {
+      _ = try InstanceHelper.create(Node.self, properties: ["date": "2026-11-21T08:61:00Z"])
+    },
+    BadInput(.keyedDictionary, "offset +25:00", .invalidValue, "Node.date: expected Date (ISO 8601")
+    {
+      _ = try InstanceHelper.create(Node.self, properties: ["date": "2026-11-21T08:30:00+25:00"])
+    },
+    BadInput(
+      .keyedDictionary, "February 29th of a common year", .invalidValue,
+      "Node.date: expected Date (ISO 8601"
+    ) {
+      _ = try InstanceHelper.create(Node.self, properties: ["date": "2025-02-29"])
+    },
+  ]
+}

@@ -1,0 +1,78 @@
+import Facsimile
+import Foundation
+import Testing
+
+/// A saved object fabricates back equal: through `fixture()`, through JSON text, and through
+/// `JSONEncoder`; where that cannot hold, the value was refused when it was set.
+@Suite struct RoundTripTests {
+  static let dates: [Date] = [
+    Date(timeIntervalSince1970: 0),
+    Date(timeIntervalSince1970: 1_763_713_800.125),  // milliseconds
+    Date(timeIntervalSince1970: 1_763_713_800.123_456),  // finer than milliseconds
+    Date(timeIntervalSince1970: 0.1),  // not a whole number of microseconds in binary
+    Date(timeIntervalSince1970: -62_135_596_800 - 86_400),  // the day before 0001-01-01
+    Date.distantPast, Date.distantFuture,
+    Date(timeIntervalSince1970: 1e15),  // beyond year 9999
+    Date(timeIntervalSince1970: -1e12),
+  ]
+
+  @Test(arguments: dates)
+  func aDateSavedAsJSONReadsBackAsTheSameDate(_ date: Date) throws {
+    let node = try InstanceHelper.create(Node.self, properties: ["date": date])
+    let json = node.fixture().jsonData()
+    let again = try Node.fabricate(from: Fixture(json: json))
+    #expect(again.date == date, "\(String(decoding: json, as: UTF8.self))")
+    #expect(try Node.fabricate(from: node.fixture()).date == date)
+  }
+
+  @Test(arguments: dates)
+  func aDateSavedWithJSONEncoderReadsBackAsTheSameDate(_ date: Date) throws {
+    let node = try InstanceHelper.create(Node.self, properties: ["date": date])
+    let json = try JSONEncoder().encode(node)
+    #expect(try JSONDecoder().decode(Fabricated<Node>.self, from: json).object.date == date)
+  }
+
+  @Test func aDateWithMillisecondsIsWrittenAsISO8601() throws {
+    let node = try InstanceHelper.create(
+      Node.self, properties: ["date": Date(timeIntervalSince1970: 1_763_713_800.125)])
+    let text = String(decoding: node.fixture().jsonData(), as: UTF8.self)
+    #expect(
+      text.contains(#""date" : "2025-11-21T08:30:00.125Z""#)
+        || text.contains(#""date": "2025-11-21T08:30:00.125Z""#))
+  }
+
+  @Test(arguments: [
+    "2024-02-29", "2026-11-21T08:30:00Z", "2026-11-21T08:30:00.5+01:00", "0001-01-01T00:00:00Z",
+    "9999-12-31T23:59:59.999Z",
+  ])
+  func realDatesAreRead(_ text: String) throws {
+    let node = try InstanceHelper.create(Node.self, properties: ["date": text])
+    #expect(node.date.timeIntervalSince1970.isFinite)
+  }
+
+  @Test func anOffsetIsHonoured() throws {
+    let utc = try InstanceHelper.create(Node.self, properties: ["date": "2026-11-21T08:30:00Z"])
+    let paris = try InstanceHelper.create(
+      Node.self, properties: ["date": "2026-11-21T09:30:00+01:00"])
+    #expect(utc.date == paris.date)
+  }
+
+  @Test func aNaNDateInUserInfoSetBehindTheEngineDescribesWithoutTrapping() throws {
+    // The public setter does not throw, so it cannot refuse; describing and saving must not trap.
+    let content = UNMutableNotificationContent()
+    content.userInfo = ["when": Date(timeIntervalSince1970: .nan)]
+    #expect(!content.description.isEmpty)
+    #expect(!content.fixture().jsonData().isEmpty)
+  }
+
+  @Test func aStubCoderThatAnswersANaNDateGivesABlankDate() throws {
+    final class NaNArchiver: NSCoder {
+      override func decodeObject(forKey key: String) -> Any? {
+        key == "date" ? Date(timeIntervalSince1970: .nan) : nil
+      }
+    }
+    let notification = try #require(UNNotification(coder: NaNArchiver()))
+    #expect(notification.date == Date(timeIntervalSince1970: 0))
+    #expect(!notification.description.isEmpty)
+  }
+}
