@@ -7,42 +7,6 @@ import Testing
 @Suite struct UIViewControllerTests {
   // MARK: Fabrication
 
-  @Test func fabricatesByKey() throws {
-    let controller = try InstanceHelper.create(
-      UIViewController.self,
-      properties: [
-        "title": "Inbox"
-      ])
-    try controller.setValue("Main", forKey: "nibName")
-
-    #expect(controller.title == "Inbox")
-    #expect(controller.nibName == "Main")
-    #expect(try controller.value(forKey: "title") as? String == "Inbox")
-    #expect(!controller.isViewLoaded)
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder(["title": "Inbox", "nibName": "Main"])
-    let controller = try #require(UIViewController(coder: coder), "\(coder.error as Any)")
-
-    #expect(controller.title == "Inbox")
-    #expect(controller.nibName == "Main")
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let window = try InstanceHelper.create(
-      UIWindow.self,
-      properties: [
-        "rootViewController": [
-          "title": "Inbox", "userActivity": ["activityType": "com.example.inbox"],
-        ]
-      ])
-
-    let root = try #require(window.rootViewController)
-    #expect(root.title == "Inbox")
-    #expect(root.userActivity?.activityType == "com.example.inbox")
-  }
-
   @Test func initializersKeepTheirArguments() {
     let controller = UIViewController(nibName: "Main", bundle: .main)
     #expect(controller.nibName == "Main")

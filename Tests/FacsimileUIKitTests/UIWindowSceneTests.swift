@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct UIWindowSceneTests {
-  @Test func fabricatesByKey() throws {
+  @Test func aSessionSetByKeyPointsBackToItsScene() throws {
     let session = try InstanceHelper.create(
       UISceneSession.self,
       properties: [
@@ -22,7 +22,7 @@ import Testing
     #expect(scene.title == "Inbox")
   }
 
-  @Test func fabricatesByCoder() throws {
+  @Test func aSessionFromACoderPointsBackToItsScene() throws {
     let coder = KeyedCoder([
       "session": ["persistentIdentifier": "main", "role": "UIWindowSceneSessionRoleApplication"],
       "activationState": 1,
@@ -37,7 +37,7 @@ import Testing
     #expect(scene.subtitle == "Drafts")
   }
 
-  @Test func fabricatesFromANestedDictionary() throws {
+  @Test func aSessionFromANestedDictionaryPointsBackToItsScene() throws {
     let scene = try InstanceHelper.create(
       UIWindowScene.self,
       properties: [
@@ -123,31 +123,6 @@ import Testing
 
 @MainActor
 @Suite struct UISceneTests {
-  @Test func fabricatesByKey() throws {
-    let scene = try InstanceHelper.create(UIScene.self, properties: ["title": "Plain"])
-    try scene.setValue(2, forKey: "activationState")
-
-    #expect(scene.title == "Plain")
-    #expect(scene.activationState == .background)
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder(["session": ["persistentIdentifier": "plain"]])
-    let scene = try #require(UIScene(coder: coder), "\(coder.error as Any)")
-
-    #expect(scene.session.persistentIdentifier == "plain")
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let scene = try InstanceHelper.create(
-      UIScene.self,
-      properties: [
-        "session": ["stateRestorationActivity": ["activityType": "com.example.restore"]]
-      ])
-
-    #expect(scene.session.stateRestorationActivity?.activityType == "com.example.restore")
-  }
-
   @Test func thePublicInitializerConnectsTheSession() {
     let session = UISceneSession.fabricate(persistentIdentifier: "main")
     let scene = UIScene(session: session, connectionOptions: .with(urls: []))

@@ -7,7 +7,7 @@ import Testing
 @Suite struct UIWindowTests {
   // MARK: Fabrication
 
-  @Test func fabricatesByKey() throws {
+  @Test func aSceneSetByKeyListsTheWindow() throws {
     let scene = UIWindowScene.fabricate()
     let window = try InstanceHelper.create(UIWindow.self, properties: ["hidden": false])
     try window.setValue(scene, forKey: "windowScene")
@@ -19,7 +19,7 @@ import Testing
     #expect(scene.windows == [window])
   }
 
-  @Test func fabricatesByCoder() throws {
+  @Test func aSceneFromACoderListsTheWindow() throws {
     let scene = UIWindowScene.fabricate()
     let coder = KeyedCoder([
       "windowScene": scene,
@@ -32,18 +32,6 @@ import Testing
     #expect(window.rootViewController?.title == "Home")
     #expect(window.isHidden)
     #expect(scene.windows == [window])
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let window = try InstanceHelper.create(
-      UIWindow.self,
-      properties: [
-        "rootViewController": ["title": "Home", "nibName": "Main"]
-      ])
-
-    #expect(window.rootViewController?.title == "Home")
-    #expect(window.rootViewController?.nibName == "Main")
-    #expect(window.rootViewController?.isViewLoaded == false)
   }
 
   // MARK: Scenes

@@ -23,30 +23,6 @@ import Testing
     #expect(delete.icon == icon)
   }
 
-  @Test func fabricatesByKey() throws {
-    let action = try InstanceHelper.create(UNNotificationAction.self, properties: ["title": "T"])
-    try action.setValue(UNNotificationActionOptions.destructive, forKey: "options")
-    try action.setValue(6, forKey: "options")
-    #expect(action.title == "T")
-    #expect(action.options == [.destructive, .foreground])
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder(["identifier": "A", "options": 1, "icon": ["templateImageName": "x"]])
-    let action = try #require(UNNotificationAction(coder: coder))
-    #expect(coder.error == nil)
-    #expect(action.identifier == "A")
-    #expect(action.options == .authenticationRequired)
-    #expect(action.icon == UNNotificationActionIcon(templateImageName: "x"))
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let category = try InstanceHelper.create(
-      UNNotificationCategory.self,
-      properties: ["actions": [["identifier": "OPEN", "title": "Open", "options": 4]]])
-    #expect(category.actions.first?.identifier == "OPEN")
-    #expect(category.actions.first?.options == .foreground)
-  }
 }
 
 @Suite struct UNTextInputNotificationActionTests {
@@ -68,32 +44,6 @@ import Testing
     #expect(withIcon != reply)
   }
 
-  @Test func fabricatesByKey() throws {
-    let action = try InstanceHelper.create(UNTextInputNotificationAction.self)
-    try action.setValue("Go", forKey: "textInputButtonTitle")
-    try action.setValue("R", forKey: "identifier")
-    #expect(action.textInputButtonTitle == "Go")
-    #expect(action.identifier == "R")
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder(["textInputPlaceholder": "Type", "title": "Reply"])
-    let action = try #require(UNTextInputNotificationAction(coder: coder))
-    #expect(action.textInputPlaceholder == "Type")
-    #expect(action.title == "Reply")
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let action = try InstanceHelper.create(
-      UNTextInputNotificationAction.self,
-      properties: ["icon": ["systemImageName": "pencil"], "textInputButtonTitle": "Send"])
-    #expect(action.icon == UNNotificationActionIcon(systemImageName: "pencil"))
-    #expect(action.textInputButtonTitle == "Send")
-    #expect(
-      UNTextInputNotificationAction.keyTable.names == [
-        "identifier", "title", "options", "icon", "textInputButtonTitle", "textInputPlaceholder",
-      ])
-  }
 }
 
 @Suite struct UNNotificationActionIconTests {
@@ -105,20 +55,4 @@ import Testing
     #expect(try template.value(forKey: "templateImageName") as? String == "trash")
   }
 
-  @Test func fabricatesByKey() throws {
-    let icon = try InstanceHelper.create(UNNotificationActionIcon.self)
-    try icon.setValue("star", forKey: "systemImageName")
-    #expect(icon == UNNotificationActionIcon(systemImageName: "star"))
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let icon = try #require(UNNotificationActionIcon(coder: KeyedCoder(["templateImageName": "t"])))
-    #expect(icon == UNNotificationActionIcon(templateImageName: "t"))
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let action = try InstanceHelper.create(
-      UNNotificationAction.self, properties: ["icon": ["systemImageName": "bell"]])
-    #expect(action.icon == UNNotificationActionIcon(systemImageName: "bell"))
-  }
 }

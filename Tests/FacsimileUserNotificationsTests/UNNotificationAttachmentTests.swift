@@ -88,30 +88,6 @@ import Testing
     #expect(error?.code == .attachmentInvalidFileSize)
   }
 
-  @Test func fabricatesByKey() throws {
-    let attachment = try InstanceHelper.create(UNNotificationAttachment.self)
-    try attachment.setValue("file:///tmp/x.gif", forKey: "URL")
-    try attachment.setValue("com.compuserve.gif", forKey: "type")
-    #expect(attachment.url == URL(fileURLWithPath: "/tmp/x.gif"))
-    #expect(attachment.type == "com.compuserve.gif")
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder(["identifier": "i", "URL": URL(fileURLWithPath: "/tmp/y.png")])
-    let attachment = try #require(UNNotificationAttachment(coder: coder))
-    #expect(coder.error == nil)
-    #expect(attachment.identifier == "i")
-    #expect(attachment.url.path == "/tmp/y.png")
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let content = try InstanceHelper.create(
-      UNMutableNotificationContent.self,
-      properties: ["attachments": [["identifier": "z", "URL": "file:///tmp/z.wav"]]])
-    #expect(content.attachments.first?.identifier == "z")
-    #expect(content.attachments.first?.url.lastPathComponent == "z.wav")
-  }
-
   @Test func urlKeyIsApplesObjectiveCName() throws {
     let attachment = try InstanceHelper.create(UNNotificationAttachment.self)
     let error = #expect(throws: FacsimileError.self) {

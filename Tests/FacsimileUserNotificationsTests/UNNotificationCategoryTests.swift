@@ -32,36 +32,6 @@ import Testing
     #expect(summary.options == [.customDismissAction, .allowInCarPlay])
   }
 
-  @Test func fabricatesByKey() throws {
-    let category = try InstanceHelper.create(UNNotificationCategory.self)
-    try category.setValue("C", forKey: "identifier")
-    try category.setValue([open], forKey: "actions")
-    try category.setValue(["I"], forKey: "intentIdentifiers")
-    #expect(category.identifier == "C")
-    #expect(category.actions.map(\.identifier) == ["OPEN"])
-    #expect(category.intentIdentifiers == ["I"])
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder([
-      "identifier": "C", "options": 3,
-      "actions": [["identifier": "A", "title": "a"], ["identifier": "B", "title": "b"]],
-    ])
-    let category = try #require(UNNotificationCategory(coder: coder))
-    #expect(coder.error == nil)
-    #expect(category.options == [.customDismissAction, .allowInCarPlay])
-    #expect(category.actions.map(\.title) == ["a", "b"])
-  }
-
-  @Test func fabricatesFromANestedDictionary() async throws {
-    let center = try InstanceHelper.create(
-      UNUserNotificationCenter.self,
-      properties: ["notificationCategories": [["identifier": "X", "actions": [["title": "Go"]]]]])
-    let categories = await center.notificationCategories()
-    #expect(categories.map(\.identifier) == ["X"])
-    #expect(categories.first?.actions.first?.title == "Go")
-  }
-
   @Test func categoriesWorkInSets() {
     let a = UNNotificationCategory(identifier: "A", actions: [open], intentIdentifiers: [])
     let a2 = UNNotificationCategory(identifier: "A", actions: [open], intentIdentifiers: [])

@@ -18,58 +18,6 @@ import Testing
     #expect(content.filterCriteria == nil)
   }
 
-  @Test func fabricatesByKey() throws {
-    let content = try InstanceHelper.create(
-      UNNotificationContent.self,
-      properties: ["title": "T", "badge": 2, "launchImageName": "Launch"])
-    try content.setValue(UNNotificationSound.defaultCritical, forKey: "sound")
-    try content.setValue("focus-work", forKey: "filterCriteria")
-    try content.setValue(UNNotificationInterruptionLevel.passive, forKey: "interruptionLevel")
-    try content.setValue("Alice", forKey: "summaryArgument")
-    try content.setValue(3, forKey: "summaryArgumentCount")
-
-    #expect(content.title == "T")
-    #expect(content.badge == NSNumber(value: 2))
-    #expect(content.launchImageName == "Launch")
-    #expect(content.sound == .defaultCritical)
-    #expect(content.filterCriteria == "focus-work")
-    #expect(content.interruptionLevel == .passive)
-    #expect(try content.value(forKey: "summaryArgument") as? String == "Alice")
-    #expect(try content.value(forKey: "summaryArgumentCount") as? Int == 3)
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder([
-      "body": "B", "targetContentIdentifier": "scene-1", "relevanceScore": 0.75,
-      "userInfo": ["aps": ["alert": "Hi"]], "threadIdentifier": "t",
-    ])
-    let content = try #require(UNNotificationContent(coder: coder))
-
-    #expect(coder.error == nil)
-    #expect(content.body == "B")
-    #expect(content.targetContentIdentifier == "scene-1")
-    #expect(content.relevanceScore == 0.75)
-    #expect((content.userInfo["aps"] as? [String: String])?["alert"] == "Hi")
-    #expect(content.threadIdentifier == "t")
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let content = try InstanceHelper.create(
-      UNNotificationContent.self,
-      properties: [
-        "sound": ["toneFileName": "chime.caf", "critical": true, "audioVolume": 0.5],
-        "attachments": [
-          ["identifier": "a", "URL": "file:///tmp/a.jpg", "type": "public.jpeg"],
-          ["identifier": "b", "URL": "file:///tmp/b.mp3", "type": "public.mp3"],
-        ],
-      ])
-
-    #expect(
-      content.sound
-        == .criticalSoundNamed(UNNotificationSoundName("chime.caf"), withAudioVolume: 0.5))
-    #expect(content.attachments.map(\.type) == ["public.jpeg", "public.mp3"])
-  }
-
   @Test func keysAreAllOfApplesProperties() {
     #expect(
       Set(UNNotificationContent.keyTable.names) == [
@@ -153,31 +101,6 @@ import Testing
     #expect(content.interruptionLevel == .critical)
     #expect(content.relevanceScore == 0.25)
     #expect(content.filterCriteria == "work")
-  }
-
-  @Test func fabricatesByKey() throws {
-    let content = try InstanceHelper.create(UNMutableNotificationContent.self)
-    try content.setValue(["a": 1], forKey: "userInfo")
-    try content.setValue(NSNumber(value: 7), forKey: "badge")
-
-    #expect(content.userInfo["a"] as? Int == 1)
-    #expect(content.badge?.intValue == 7)
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder(["title": "T", "categoryIdentifier": "C"])
-    let content = try #require(UNMutableNotificationContent(coder: coder))
-    #expect(coder.error == nil)
-    #expect(content.title == "T")
-    #expect(content.categoryIdentifier == "C")
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let content = try InstanceHelper.create(
-      UNMutableNotificationContent.self,
-      properties: ["sound": ["ringtone": true], "userInfo": ["nested": ["deep": true]]])
-    #expect(content.sound == .defaultRingtone)
-    #expect((content.userInfo["nested"] as? [String: Bool])?["deep"] == true)
   }
 
   @Test func copyIsImmutableLikeApples() throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite struct UNNotificationRequestTests {
-  @Test func fabricatesByKey() throws {
+  @Test func anObjectSetByKeyIsKeptAsItIsAndNilClearsIt() throws {
     let request = try InstanceHelper.create(
       UNNotificationRequest.self, properties: ["identifier": "id-1"])
     let trigger = try InstanceHelper.create(UNPushNotificationTrigger.self)
@@ -14,32 +14,6 @@ import Testing
     #expect(request.trigger === trigger)
     try request.setValue(nil, forKey: "trigger")
     #expect(request.trigger == nil)
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder(["identifier": "id-2", "content": ["body": "B", "relevanceScore": 0.5]])
-    let request = try #require(UNNotificationRequest(coder: coder))
-
-    #expect(coder.error == nil)
-    #expect(request.identifier == "id-2")
-    #expect(request.content.body == "B")
-    #expect(request.content.relevanceScore == 0.5)
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let request = try InstanceHelper.create(
-      UNNotificationRequest.self,
-      properties: [
-        "identifier": "id-3",
-        "content": ["subtitle": "S", "interruptionLevel": 2],
-        "trigger": ["repeats": true],
-      ])
-
-    #expect(request.content.subtitle == "S")
-    #expect(request.content.interruptionLevel == .timeSensitive)
-    // A dictionary for a key of a class type makes that class: here the abstract trigger.
-    #expect(request.trigger?.repeats == true)
-    #expect(type(of: try #require(request.trigger)) == UNNotificationTrigger.self)
   }
 
   @Test func publicInitializerKeepsCopiesLikeNSCopying() throws {

@@ -35,26 +35,6 @@ import Testing
     #expect(UNNotificationSound.default !== UNNotificationSound.default)
   }
 
-  @Test func fabricatesByKey() throws {
-    let sound = try InstanceHelper.create(UNNotificationSound.self)
-    try sound.setValue("chime.caf", forKey: "toneFileName")
-    #expect(sound == UNNotificationSound(named: UNNotificationSoundName("chime.caf")))
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder(["critical": true, "audioVolume": 0.25])
-    let sound = try #require(UNNotificationSound(coder: coder))
-    #expect(coder.error == nil)
-    #expect(sound == .defaultCriticalSound(withAudioVolume: 0.25))
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let content = try InstanceHelper.create(
-      UNNotificationContent.self,
-      properties: ["sound": ["toneFileName": "a.caf", "critical": true]])
-    #expect(content.sound == .criticalSoundNamed(UNNotificationSoundName("a.caf")))
-  }
-
   @Test func descriptionShowsItsKeys() {
     #expect(
       UNNotificationSound.default.description

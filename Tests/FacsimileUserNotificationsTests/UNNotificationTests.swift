@@ -4,48 +4,6 @@ import Foundation
 import Testing
 
 @Suite struct UNNotificationTests {
-  @Test func fabricatesByKey() throws {
-    let notification = try InstanceHelper.create(UNNotification.self)
-    let content = UNMutableNotificationContent()
-    content.body = "Body"
-    let request = UNNotificationRequest(identifier: "id-1", content: content, trigger: nil)
-    try notification.setValue(request, forKey: "request")
-    try notification.setValue(Date(timeIntervalSince1970: 60), forKey: "date")
-
-    #expect(notification.request === request)
-    #expect(notification.request.content.body == "Body")
-    #expect(notification.date == Date(timeIntervalSince1970: 60))
-  }
-
-  @Test func fabricatesByCoder() throws {
-    let coder = KeyedCoder(["date": "2026-01-02T03:04:05Z", "request": ["identifier": "id-2"]])
-    let notification = try #require(UNNotification(coder: coder))
-
-    #expect(coder.error == nil)
-    #expect(notification.date == Date(timeIntervalSince1970: 1_767_323_045))
-    #expect(notification.request.identifier == "id-2")
-  }
-
-  @Test func fabricatesFromANestedDictionary() throws {
-    let notification = try InstanceHelper.create(
-      UNNotification.self,
-      properties: [
-        "request": [
-          "identifier": "id-3",
-          "content": [
-            "title": "T", "sound": ["toneFileName": "chime.caf"],
-            "attachments": [["identifier": "a", "URL": "file:///tmp/a.png", "type": "public.png"]],
-          ],
-        ]
-      ])
-
-    let content = notification.request.content
-    #expect(content.title == "T")
-    #expect(content.sound == UNNotificationSound(named: UNNotificationSoundName("chime.caf")))
-    #expect(content.attachments.map(\.identifier) == ["a"])
-    #expect(content.attachments.first?.url == URL(fileURLWithPath: "/tmp/a.png"))
-  }
-
   @Test func withContentBuildsADeliveredNotification() throws {
     let content = UNMutableNotificationContent()
     content.title = "Breaking"

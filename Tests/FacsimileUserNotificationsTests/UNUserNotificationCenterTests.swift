@@ -189,7 +189,7 @@ import Testing
     #expect(delivered.first?.date == Date(timeIntervalSince1970: 60))
   }
 
-  @Test func fabricatesByCoder() async throws {
+  @Test func aCenterFromACoderAnswersAuthorizationAsItsKeysSay() async throws {
     let coder = KeyedCoder(["authorizationGranted": false, "badgeCount": 2])
     let center = try #require(UNUserNotificationCenter(coder: coder))
     #expect(coder.error == nil)
