@@ -14,9 +14,10 @@ import Foundation
 /// struct Inbox: Decodable { let latest: Fabricated<UNNotificationResponse> }  // as a property
 /// ```
 ///
-/// A top-level `"$type"` chooses a registered subclass, as ``KeyValueCodable/fabricate(from:allowing:)``
-/// does. Problems become `DecodingError.dataCorrupted` with the coding path of the first problem
-/// and the full ``FacsimileError`` as its underlying error.
+/// A top-level `"$type"` chooses a registered subclass, as
+/// ``KeyValueCodable/fabricate(from:allowing:)->Self`` does. Problems become
+/// `DecodingError.dataCorrupted` with the coding path of the first problem and the full
+/// ``FacsimileError`` as its underlying error.
 public struct Fabricated<Object: KeyValueCodable>: Decodable {
   /// The fabricated object.
   public let object: Object

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The part of `NotificationCenter` that code under test uses, so a test can hand it a
-/// ``NotificationCenterRecorder`` or a ``NotificationCenterSpy`` instead (the idea of
+/// `NotificationCenterRecorder` or a `NotificationCenterSpy` instead (the idea of
 /// "Unit Test NotificationCenter": depend on a protocol, not on `NotificationCenter.default`).
 ///
 /// `NotificationCenter` conforms. On Linux its `addObserver`, `removeObserver` and `post` cannot be

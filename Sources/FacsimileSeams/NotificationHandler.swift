@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Linux has no Objective-C runtime, so there is no `#selector`. A handler pairs the method's name
 /// (which assertions such as
-/// ``NotificationCenterRecorder/expectObserving(_:_:handler:sender:_:fileID:filePath:line:column:)``
+/// `NotificationCenterRecorder.expectObserving(_:_:handler:sender:_:fileID:filePath:line:column:)`
 /// check, as `NLAssertObservingNotificationWithSelector` checks the selector) with an unapplied
 /// method reference that the center calls.
 ///

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Something timers are added to: the WWDC 2018 "mocking with protocols" `TimerScheduler`, to which
-/// `RunLoop` conforms, so a test can hand the code a ``ManualTimerScheduler`` and fire its timers
+/// `RunLoop` conforms, so a test can hand the code a `ManualTimerScheduler` and fire its timers
 /// without waiting.
 ///
 /// ```swift
@@ -41,7 +41,7 @@ public protocol TimerScheduler {
   /// Makes a timer that first fires after `interval` seconds and adds it in the default mode.
   ///
   /// A requirement, so that a scheduler held as `any TimerScheduler` answers with its own
-  /// version: ``ManualTimerScheduler`` records exactly `interval` as the delay. The default
+  /// version: `ManualTimerScheduler` records exactly `interval` as the delay. The default
   /// implementation makes the timer with `Timer(fire:interval:repeats:block:)` and calls
   /// ``add(_:forMode:)``.
   ///

@@ -1,11 +1,11 @@
 /// Expects two objects to hold equal values at every key, recording a failure at the caller's line
 /// that lists only the key paths that differ, with both values, and continuing.
 ///
-/// Both objects are compared through their fixtures (``KeyValueCodable/fixture()``) with
-/// ``Fixture/differences(from:)``: nested objects key by key, arrays element by element, numbers
-/// by value. It works for every framework-like model and for any type of your own that is
-/// ``KeyValueCodable``. Objects of different classes fail too: the failure says so first, and
-/// lists `$type` as one of the differing key paths.
+/// Both objects are compared through their fixtures (``/FacsimileCore/KeyValueCodable/fixture()``)
+/// with ``/FacsimileCore/Fixture/differences(from:)``: nested objects key by key, arrays element
+/// by element, numbers by value. It works for every framework-like model and for any type of your
+/// own that is ``/FacsimileCore/KeyValueCodable``. Objects of different classes fail too: the
+/// failure says so first, and lists `$type` as one of the differing key paths.
 ///
 /// ```swift
 /// @Test func openArticle() throws {
@@ -55,7 +55,8 @@ public func expectNoDifference<Object: KeyValueCodable>(
 /// that lists only the key paths that differ, with both values, and continuing.
 ///
 /// A partial match: only the keys the fixture names are compared, at every level, so a fixture
-/// written by hand lists just what the test cares about (``Fixture/differences(fromPartial:)``).
+/// written by hand lists just what the test cares about
+/// (``/FacsimileCore/Fixture/differences(fromPartial:)``).
 /// Arrays are compared element by element and must have the same length. To check the object's
 /// class, name it with `"$type"` at the top.
 ///

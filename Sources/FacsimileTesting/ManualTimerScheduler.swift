@@ -1,7 +1,7 @@
 public import Foundation
 
-/// A ``TimerScheduler`` for tests: records the timers added and their delays, and fires them only
-/// when the test says so (or at once), on a clock that only the test moves.
+/// A ``/FacsimileSeams/TimerScheduler`` for tests: records the timers added and their delays, and
+/// fires them only when the test says so (or at once), on a clock that only the test moves.
 ///
 /// ```swift
 /// @Test @MainActor func scheduleNextPlace() {

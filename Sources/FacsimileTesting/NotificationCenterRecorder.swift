@@ -4,8 +4,8 @@ public import Foundation
 /// an index of who observes what: by observer, by name and by sender.
 ///
 /// Give it to the code under test in place of `NotificationCenter.default` (through
-/// ``NotificationCenterProtocol``). Notifications are delivered exactly as a real center delivers
-/// them, and the test can ask who observes what, assert it in the style of
+/// ``/FacsimileSeams/NotificationCenterProtocol``). Notifications are delivered exactly as a real
+/// center delivers them, and the test can ask who observes what, assert it in the style of
 /// `NLAssertObservingNotification`, and inspect every posted notification.
 ///
 /// ```swift

@@ -20,7 +20,7 @@ public import Foundation
 /// ```
 ///
 /// The expectation observes until it is released. It works with any
-/// ``NotificationCenterProtocol``: a private `NotificationCenter()`, or a
+/// ``/FacsimileSeams/NotificationCenterProtocol``: a private `NotificationCenter()`, or a
 /// ``NotificationCenterRecorder``.
 public final class NotificationExpectation: Sendable {
   private struct State {

@@ -24,7 +24,8 @@ public struct NotificationObservation: Sendable, Equatable, CustomStringConverti
   /// otherwise), or `nil` for any sender.
   public let senderDescription: String?
 
-  /// Whether the registration is a block (``NotificationCenterProtocol/addObserver(forName:object:queue:using:)``)
+  /// Whether the registration is a block
+  /// (``/FacsimileSeams/NotificationCenterProtocol/addObserver(forName:object:queue:using:)``)
   /// rather than an observer object with a handler.
   public var isBlock: Bool { handlerName == nil }
 
