@@ -9,18 +9,10 @@ import Testing
 @Suite struct AdversarialInputTests {
   @Test(arguments: BadInput.all)
   func badInputGetsItsError(_ input: BadInput) async throws {
-    switch input.knownIssue {
-    case .crashes(let reason)?:
-      // Running the row would take the whole test run down; record it instead.
-      withKnownIssue(Comment(rawValue: "crashes: \(reason)")) {
-        Issue.record("not run: \(input.testDescription) crashes the process")
-      }
-    case .wrong(let reason)?:
-      let outcome = try await attempt(input)
-      withKnownIssue(Comment(rawValue: reason)) { check(outcome, against: input.expected) }
-    case nil:
-      check(try await attempt(input), against: input.expected)
-    }
+    // No row is marked with a known issue, so every row runs and is checked; the branches that
+    // wrapped `.crashes` and `.wrong` rows in `withKnownIssue` were never reached (and the
+    // `.crashes` one recorded an issue of its own, so it could not fail).
+    check(try await attempt(input), against: input.expected)
   }
 
   @Test func theTableCoversEveryDoorWithAtLeastSixtyInputs() {
