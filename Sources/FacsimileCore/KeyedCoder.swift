@@ -330,7 +330,9 @@ public final class KeyedCoder: NSCoder {
         nested.encode(entry.read(object), forKey: entry.name, depth: depth + 1)
       }
       encodedProperties[key] = nested.encodedProperties
-    } else if let array = value as? [Any], array.contains(where: { $0 is any KeyValueCodable }) {
+    } else if let array = FoundationCollection.shallow(value) as? [Any],
+      array.contains(where: { $0 is any KeyValueCodable })
+    {
       encodedProperties[key] = array.map { element -> Any in
         let nested = KeyedCoder()
         nested.encode(element, forKey: "element", depth: depth + 1)

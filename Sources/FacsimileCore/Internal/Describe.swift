@@ -6,6 +6,7 @@ func describe(_ value: Any?) -> String {
   if let number = value as? NSNumber, type(of: value) is NSNumber.Type {
     return number.isBoolean ? "Bool \(number.boolValue)" : "Number \(number)"
   }
+  if FoundationCollection.contains(value) { return FoundationCollection.describe(value) }
   switch value {
   case let string as String: return "String \(quoted(string))"
   case let dictionary as [String: Any]: return "a dictionary with keys \(keyList(dictionary.keys))"

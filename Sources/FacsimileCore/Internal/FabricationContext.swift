@@ -211,6 +211,9 @@ func keyValueCodable(_ value: Any) -> (any KeyValueCodable)? {
 /// The values one level inside `value` that may nest further: a collection's elements, or what
 /// an object's keys that can hold objects or collections hold.
 private func nestedValues(of value: Any) -> [Any] {
+  if FoundationCollection.contains(value) {
+    return FoundationCollection.children(of: value).compactMap(nests)
+  }
   if let object = keyValueCodable(value) {
     return type(of: object).keyTable.keys.compactMap { key in
       key.valueType.mayHoldObjects ? flattened(key.read(object)).flatMap(nests) : nil
@@ -226,7 +229,10 @@ private func nestedValues(of value: Any) -> [Any] {
 /// object's empty defaults take no room), or the fixture's too-deep marker.
 private func nests(_ value: Any) -> Any? {
   guard let value = flattened(value) else { return nil }
-  if type(of: value) is AnyClass, !(value is NSArray || value is NSDictionary || value is NSSet) {
+  if FoundationCollection.contains(value) {
+    return FoundationCollection.count(of: value) == 0 ? nil : value
+  }
+  if type(of: value) is AnyClass {
     return value is any KeyValueCodable ? value : nil
   }
   if value is TooDeep { return value }

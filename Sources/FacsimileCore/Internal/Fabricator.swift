@@ -169,7 +169,7 @@ enum Fabricator {
         }
         current = key.read(object)
       case let value?:
-        if let dictionary = value as? [AnyHashable: Any] {
+        if let dictionary = FoundationCollection.shallow(value) as? [AnyHashable: Any] {
           current = dictionary[AnyHashable(segment)]
         } else {
           throw FacsimileError(

@@ -27,7 +27,8 @@ enum FixtureConversion {
   static func value(_ value: Any?, declared: (any KeyValueCodable.Type)? = nil, depth: Int = 0)
     -> FixtureValue
   {
-    guard let value = flattened(value), !isNull(value) else { return .null }
+    guard let unwrapped = flattened(value), !isNull(unwrapped) else { return .null }
+    let value = FoundationCollection.shallow(unwrapped)
     if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
       if number.isBoolean { return .bool(number.boolValue) }
       if number.isFloatingPoint { return .double(number.doubleValue) }

@@ -36,7 +36,7 @@ struct TreeDescription {
   }
 
   private mutating func inline(_ value: Any?, depth: Int) -> String {
-    switch flattened(value) {
+    switch flattened(value).map(FoundationCollection.shallow) {
     case .none: return "nil"
     case let string as String: return quoted(string)
     case let object as any KeyValueCodable: return line(object, depth: depth)
@@ -79,7 +79,7 @@ struct TreeDescription {
   }
 
   private static func entries(of value: Any) -> [(label: String, value: Any?)] {
-    switch value {
+    switch FoundationCollection.shallow(value) {
     case let object as any KeyValueCodable:
       return type(of: object).keyTable.keys.map { ($0.name, $0.read(object)) }
     case let array as [Any]:
@@ -92,7 +92,7 @@ struct TreeDescription {
   }
 
   private static func summary(_ value: Any?) -> String {
-    switch value {
+    switch value.map(FoundationCollection.shallow) {
     case .none: "nil"
     case let string as String: quoted(string)
     case let object as any KeyValueCodable: type(of: object).keyTable.typeName

@@ -10,7 +10,9 @@ func valuesEqual(_ lhs: Any?, _ rhs: Any?, depth: Int = 0) -> Bool {
     return true
   case (.none, _), (_, .none):
     return false
-  case (let left?, let right?):
+  case (var left?, var right?):
+    left = FoundationCollection.shallow(left)
+    right = FoundationCollection.shallow(right)
     // Numbers compare by value whether native or NSNumber (JSON gives NSNumbers, literals give
     // Ints); a Boolean never equals a number.
     if let left = NumberValue(left), let right = NumberValue(right) { return left == right }

@@ -38,6 +38,8 @@ extension ValueType {
   private func coerceValue(_ input: Any?, in context: FabricationContext) throws(FacsimileError)
     -> Any
   {
+    // Measure a Foundation collection before anything bridges it (see FoundationCollection).
+    if let input, FoundationCollection.contains(input) { try context.checkGraph(of: input) }
     if checksNesting, let input { try context.checkGraph(of: input) }
     if let input, !isNull(input), let exact = exactValue(input) {
       // An object that already exists brings its whole graph along: measure it, and make sure
@@ -127,7 +129,7 @@ extension ValueType {
         return try coerceDictionary(entries, valueType: valueType, make: make, in: context)
       }
     case .anyHashableDictionary:
-      if let entries = value as? [AnyHashable: Any] { return entries }
+      if let entries = FoundationCollection.shallow(value) as? [AnyHashable: Any] { return entries }
     case .decodable(let make):
       try context.checkDepth(of: .collection)
       do {
@@ -271,6 +273,7 @@ private func exactDouble(_ value: Any, isNumberObject: Bool) -> Double? {
 
 /// A dictionary with `String` keys, from `[String: Any]`, `NSDictionary` or `[AnyHashable: Any]`.
 func stringKeyedDictionary(_ value: Any) -> [String: Any]? {
+  let value = FoundationCollection.shallow(value)
   if let dictionary = value as? [String: Any] { return dictionary }
   guard let dictionary = value as? [AnyHashable: Any] else { return nil }
   var result: [String: Any] = [:]
@@ -283,6 +286,10 @@ func stringKeyedDictionary(_ value: Any) -> [String: Any]? {
 
 private func arrayElements(_ value: Any) -> [Any]? {
   if value is String { return nil }
+  if FoundationCollection.contains(value) {
+    let shallow = FoundationCollection.shallow(value)
+    return shallow as? [Any]
+  }
   if let array = value as? [Any] { return array }
   if let set = value as? Set<AnyHashable> { return Array(set) }
   return nil

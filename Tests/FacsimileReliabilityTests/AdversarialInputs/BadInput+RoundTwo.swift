@@ -72,5 +72,50 @@ extension BadInput {
     ) {
       _ = try InstanceHelper.create(Node.self, properties: ["date": "2025-02-29"])
     },
+    BadInput(
+      .keyValueCoding, "an NSArray nested 20,000 levels for a String", .tooDeep,
+      "Node.name: nesting deeper than 64 levels"
+    ) {
+      try Node.blank().setValue(deepNSArray(20_000), forKey: "name")
+    },
+    BadInput(
+      .keyValueCoding, "an NSArray nested 20,000 levels in userInfo", .tooDeep,
+      "Node.info: nesting deeper than 64 levels"
+    ) {
+      try Node.blank().setValue(["deep": deepNSArray(20_000)], forKey: "info")
+    },
+    BadInput(
+      .keyedDictionary, "an NSDictionary nested 20,000 levels", .tooDeep,
+      "Node.info: nesting deeper than 64 levels"
+    ) {
+      var dictionary: NSDictionary = [:]
+      for _ in 0..<20_000 { dictionary = NSDictionary(dictionary: ["k": dictionary]) }
+      _ = try InstanceHelper.create(Node.self, properties: ["info": dictionary])
+    },
+    BadInput(
+      .keyValueCoding, "a mutable array that contains itself", .tooDeep,
+      "Node.info: nesting deeper than 64 levels"
+    ) {
+      let array = NSMutableArray()
+      array.add(array)
+      defer { array.removeAllObjects() }
+      try Node.blank().setValue(["self": array], forKey: "info")
+    },
+    BadInput(
+      .keyedDictionary, "a mutable array that contains itself, for an array of strings", .tooDeep,
+      "Node.tags: nesting deeper than 64 levels"
+    ) {
+      let array = NSMutableArray()
+      array.add(array)
+      defer { array.removeAllObjects() }
+      _ = try InstanceHelper.create(Node.self, properties: ["tags": array])
+    },
   ]
+}
+
+/// An `NSArray` nested `levels` deep, built from the inside out.
+func deepNSArray(_ levels: Int) -> NSArray {
+  var value: NSArray = []
+  for _ in 0..<levels { value = NSArray(object: value) }
+  return value
 }

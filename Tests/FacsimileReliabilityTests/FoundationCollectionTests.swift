@@ -1,0 +1,32 @@
+import Facsimile
+import Foundation
+import Testing
+
+/// Foundation collections that a public setter stored (it cannot throw, so nothing measured them)
+/// must not take descriptions, fixtures, equality or copies down: Foundation on Linux bridges
+/// every level of an `NSArray` at once when one element is read.
+@Suite struct FoundationCollectionTests {
+  @Test func aDeepOrSelfContainingCollectionInUserInfoIsDescribedSavedAndComparedSafely() {
+    let selfContaining = NSMutableArray()
+    selfContaining.add(selfContaining)
+    defer { selfContaining.removeAllObjects() }
+    let content = UNMutableNotificationContent()
+    content.userInfo = ["deep": deepNSArray(20_000), "self": selfContaining]
+
+    #expect(content.description.contains("userInfo"))
+    #expect(content.debugDescription.contains("userInfo"))
+    #expect(!content.fixture().jsonData().isEmpty)
+    // Values nested deeper than the limit compare unequal rather than exhausting the stack.
+    #expect(!content.isEqual(content.copy()))
+  }
+
+  @Test func aShallowFoundationCollectionIsAcceptedAndReadAsSwiftValues() throws {
+    let info = NSDictionary(dictionary: ["ids": NSArray(array: [1, 2, 3]), "name": "x"])
+    let node = try InstanceHelper.create(
+      Node.self, properties: ["info": info, "tags": NSArray(array: ["a", "b"])])
+    #expect(node.tags == ["a", "b"])
+    let expected: Fixture = ["info": ["ids": [1, 2, 3], "name": "x"]]
+    #expect(node.fixture().differences(fromPartial: expected).isEmpty)
+    #expect((try node.value(forKeyPath: "info.name")) as? String == "x")
+  }
+}
