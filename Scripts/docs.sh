@@ -48,6 +48,15 @@ triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | h
 sdk=()
 [[ $(uname) != Darwin ]] || sdk=(-sdk "$(xcrun --show-sdk-path)")
 
+for page in Docs/*.md; do  # every page of Docs/ is an article of some module
+  name=$(basename "$page" .md)
+  for module in "${modules[@]}"; do
+    [[ " $(articles "$module") " != *" $name "* ]] || continue 2
+  done
+  echo "docs: $page is no module's article; add it to articles() in $0" >&2
+  exit 1
+done
+
 rm -rf "$work"
 mkdir -p "$work"
 dependencies=()
