@@ -363,6 +363,64 @@ public final class KeyedCoder: NSCoder {
     encodedProperties[key] = value
   }
 
+  // MARK: Unkeyed encoding, which a keyed fixture cannot hold
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem (read it from ``error``) and
+  /// stores nothing: a keyed fixture has no place for a value without a key. (Foundation's
+  /// `NSCoder` would trap here on Linux.)
+  public override func encode(_ object: Any?) {
+    unsupported("encode(_:) without a key")
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and stores nothing.
+  public override func encode(_ data: Data) {
+    unsupported("encode(_: Data) without a key")
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and stores nothing.
+  public override func encodeRootObject(_ rootObject: Any) {
+    unsupported("encodeRootObject(_:)")
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and stores nothing.
+  public override func encodeConditionalObject(_ object: Any?) {
+    unsupported("encodeConditionalObject(_:) without a key")
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and stores nothing.
+  public override func encodeBycopyObject(_ anObject: Any?) {
+    unsupported("encodeBycopyObject(_:)")
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and stores nothing.
+  public override func encodeByrefObject(_ anObject: Any?) {
+    unsupported("encodeByrefObject(_:)")
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and stores nothing.
+  public override func encodePropertyList(_ aPropertyList: Any) {
+    unsupported("encodePropertyList(_:) without a key")
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and stores nothing.
+  public override func encodeValue(
+    ofObjCType type: UnsafePointer<Int8>, at addr: UnsafeRawPointer
+  ) {
+    unsupported("encodeValue(ofObjCType:at:)")
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and stores nothing.
+  public override func encodeArray(
+    ofObjCType type: UnsafePointer<Int8>, count: Int, at array: UnsafeRawPointer
+  ) {
+    unsupported("encodeArray(ofObjCType:count:at:)")
+  }
+
+  /// Records an ``FacsimileError/Kind/unsupportedCoding`` problem and stores nothing.
+  public override func encodeBytes(_ byteaddr: UnsafeRawPointer?, length: Int) {
+    unsupported("encodeBytes(_:length:) without a key")
+  }
+
   /// Stores the bytes as `Data` for `key`.
   public override func encodeBytes(
     _ bytes: UnsafePointer<UInt8>?, length: Int, forKey key: String

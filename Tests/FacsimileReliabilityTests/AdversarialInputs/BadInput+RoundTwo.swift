@@ -110,6 +110,23 @@ extension BadInput {
       defer { array.removeAllObjects() }
       _ = try InstanceHelper.create(Node.self, properties: ["tags": array])
     },
+    BadInput(.keyedCoder, "unkeyed encode(_:)", .unsupportedCoding, "encode(_:) without a key") {
+      let coder = KeyedCoder()
+      coder.encode("x" as Any?)
+      if let error = coder.error { throw error }
+    },
+    BadInput(
+      .keyedCoder, "unkeyed encode(Data)", .unsupportedCoding, "encode(_: Data) without a key"
+    ) {
+      let coder = KeyedCoder()
+      coder.encode(Data([1]))
+      if let error = coder.error { throw error }
+    },
+    BadInput(.keyedCoder, "encodeRootObject", .unsupportedCoding, "encodeRootObject(_:)") {
+      let coder = KeyedCoder()
+      coder.encodeRootObject(UNMutableNotificationContent())
+      if let error = coder.error { throw error }
+    },
   ]
 }
 
