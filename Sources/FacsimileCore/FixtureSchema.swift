@@ -156,6 +156,13 @@ public enum FixtureSchema {
     case .object(let type):
       pending.append(type)
       return ["$ref": .string("#/$defs/\(type.keyTable.typeName)")]
+    case .secureCoding:
+      return [
+        "type": ["string", "number", "boolean", "array", "object"],
+        "description": "a property-list value, kept as the Foundation object that holds it",
+      ]
+    case .opaque where valueType.strings != nil:
+      return ["type": "string", "description": .string("a \(valueType), by name")]
     case .opaque, .decodable:
       return ["description": .string("a \(valueType) value")]
     }

@@ -83,6 +83,9 @@ package struct ValueType: @unchecked Sendable, CustomStringConvertible {
     /// A `Decodable` type the engine has no rule for, such as `DateComponents`: decoded from
     /// fixture values with ``FixtureDecoder``.
     case decodable(make: (Any) throws -> Any)
+    /// `any NSSecureCoding` (a shortcut item's `userInfo` values): Foundation objects as they
+    /// are, and fixture values as the Foundation objects that hold them.
+    case secureCoding
     case opaque
   }
 
@@ -174,6 +177,13 @@ package struct ValueType: @unchecked Sendable, CustomStringConvertible {
     case ObjectIdentifier(NSNumber.self): return simple(.number)
     case ObjectIdentifier([AnyHashable: Any].self):
       return ValueType("[AnyHashable: Any]", T.self, .anyHashableDictionary, cast: cast)
+    case ObjectIdentifier((any NSSecureCoding).self):
+      return ValueType("NSSecureCoding", T.self, .secureCoding, cast: cast)
+    case ObjectIdentifier(AnyClass.self):
+      // A class, named as `NSStringFromClass` writes it ("FacsimileUIKit.UIWindowScene").
+      return ValueType(
+        "AnyClass", T.self, .opaque, cast: cast,
+        strings: StringForms(names: nil, make: { NSClassFromString($0) }))
     default: break
     }
     if let collection = T.self as? any CollectionValue.Type {

@@ -90,21 +90,28 @@ enum Fabricator {
     let table = type(of: object).keyTable
     guard let key = table[name] else { throw FacsimileError(context.unknownKey(name, in: table)) }
     let keyContext = context.appending(name, ancestors: ancestors)
-    func coerceValidateAndWrite() throws(FacsimileError) {
+    func coerceValidateAndWrite() throws(FacsimileError) -> Any {
       let coerced = try key.valueType.coerce(value, in: keyContext)
       if let problem = validate(coerced, forKey: name, of: object, in: context) {
         throw FacsimileError(problem)
       }
       try write(coerced, to: key, of: object, in: keyContext)
+      return coerced
     }
+    let written: Any
     if key.valueType.mayHoldObjects {
       linkLock.lock()
       defer { linkLock.unlock() }
-      try coerceValidateAndWrite()
+      written = try coerceValidateAndWrite()
     } else {
-      try coerceValidateAndWrite()
+      written = try coerceValidateAndWrite()
     }
-    object.didChangeValue(forKey: name)
+    // The value is held until `didChangeValue(forKey:)` has run: an object made from a dictionary
+    // for a weak key has nothing else holding it, and the hook may keep it (as a window keeps
+    // its scene).
+    withExtendedLifetime(written) {
+      object.didChangeValue(forKey: name)
+    }
   }
 
   /// Held while a value that may link objects is checked and written by ``set(_:forKey:on:ancestors:in:)``.

@@ -78,6 +78,7 @@ enum FixtureConversion {
       else { return .string(String(describing: value)) }
       return decoded
     default:
+      if let type = value as? AnyClass { return .string(NSStringFromClass(type)) }
       return .string(String(describing: value))
     }
   }

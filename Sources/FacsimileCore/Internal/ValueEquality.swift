@@ -35,6 +35,9 @@ func valuesEqual(_ lhs: Any?, _ rhs: Any?, depth: Int = 0) -> Bool {
     if let left = left as? AnyHashable, let right = right as? AnyHashable {
       return left == right
     }
+    if let left = left as? AnyClass, let right = right as? AnyClass {
+      return left == right
+    }
     return false
   }
 }

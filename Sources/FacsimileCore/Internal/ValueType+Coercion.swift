@@ -140,6 +140,8 @@ extension ValueType {
             .typeMismatch, expected: description, found: describe(value),
             detail: oneLine("\(error)", limit: 300)))
       }
+    case .secureCoding:
+      if let object = secureCodingObject(value, depth: 0) { return object }
     case .opaque:
       break
     }
@@ -293,4 +295,45 @@ private func arrayElements(_ value: Any) -> [Any]? {
   if let array = value as? [Any] { return array }
   if let set = value as? Set<AnyHashable> { return Array(set) }
   return nil
+}
+
+/// A value as the Foundation object that holds it, for an `any NSSecureCoding` key: Foundation
+/// objects as they are; strings, numbers, Booleans, dates, data, URLs and UUIDs as `NSString`,
+/// `NSNumber`, `NSDate`, `NSData`, `NSURL` and `NSUUID`; arrays and string-keyed dictionaries
+/// of them as `NSArray` and `NSDictionary`. `nil` for anything else.
+private func secureCodingObject(_ value: Any, depth: Int) -> (any NSSecureCoding)? {
+  guard depth <= FacsimileLimits.maximumCollectionDepth else { return nil }
+  if type(of: value) is AnyClass, !FoundationCollection.contains(value),
+    let object = value as? any NSSecureCoding
+  {
+    return object
+  }
+  switch FoundationCollection.shallow(value) {
+  case let string as String: return NSString(string: string)
+  case let bool as Bool: return NSNumber(value: bool)
+  case let date as Date:
+    return NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
+  case let data as Data: return NSData(data: data)
+  case let url as URL: return NSURL(string: url.absoluteString)
+  case let uuid as UUID: return NSUUID(uuidString: uuid.uuidString)
+  case let integer as any BinaryInteger:
+    if let int64 = Int64(exactly: integer) { return NSNumber(value: int64) }
+    return UInt64(exactly: integer).map { NSNumber(value: $0) }
+  case let double as Double: return NSNumber(value: double)
+  case let array as [Any]:
+    var objects: [Any] = []
+    for element in array {
+      guard let object = secureCodingObject(element, depth: depth + 1) else { return nil }
+      objects.append(object)
+    }
+    return NSArray(array: objects)
+  default:
+    guard let dictionary = stringKeyedDictionary(value) else { return nil }
+    let result = NSMutableDictionary()
+    for (key, element) in dictionary {
+      guard let object = secureCodingObject(element, depth: depth + 1) else { return nil }
+      result[NSString(string: key)] = object
+    }
+    return result
+  }
 }

@@ -136,33 +136,15 @@ extension ModelSample {
     "type": 1, "templateImageName": "compose", "systemImageName": "square.and.pencil",
   ]
 
-  /// A shortcut item without `userInfo`, which a fixture cannot spell (see ``shortcutItem()``).
+  /// A shortcut item; its `userInfo` values become `NSNumber` and `NSString`.
   static let shortcutItemFixture: Fixture = [
     "type": "com.example.compose", "localizedTitle": "Compose", "localizedSubtitle": "A draft",
     "icon": .fixture(shortcutIcon), "targetContentIdentifier": "drafts",
+    "userInfo": ["draftID": 7, "folder": "Inbox"],
   ]
 
   static func shortcutItem() -> ModelSample {
-    let userInfo: [String: any NSSecureCoding] = [
-      "draftID": NSNumber(value: 7), "folder": NSString(string: "Inbox"),
-    ]
-    let reason =
-      "LIBRARY BUG: `userInfo` is `[String: NSSecureCoding]?`; `fixture()` writes its NSNumber "
-      + "and NSString values as a fixture's integer and string, and coercion refuses those (\"expected "
-      + "NSSecureCoding, found Int 7\"), so neither a fixture round trip nor an archive of an item "
-      + "with a userInfo comes back, and no fixture or JSON file can give one a userInfo"
-    return ModelSample(
-      fixture: shortcutItemFixture,
-      engineValues: [
-        "userInfo": EngineValue(
-          value: userInfo,
-          matches: { read in
-            guard let read = read as? [String: any NSSecureCoding] else { return false }
-            return read.count == 2 && (read["draftID"] as? NSNumber)?.intValue == 7
-              && (read["folder"] as? NSString) == "Inbox"
-          })
-      ],
-      lostInFixtureRoundTrip: ["userInfo": reason])
+    ModelSample(fixture: shortcutItemFixture)
   }
 
   static let openURLOptions: Fixture = [
@@ -256,11 +238,6 @@ extension ModelSample {
         fixture: configuration,
         engineValues: [
           "sceneClass": .type(UIWindowScene.self), "delegateClass": .type(SampleSceneDelegate.self),
-        ],
-        lostInFixtureRoundTrip: [
-          "sceneClass": "a metatype, which `fixture()` writes as its name and no fixture can name",
-          "delegateClass":
-            "a metatype, which `fixture()` writes as its name and no fixture can name",
         ]),
       "UIScene.ConnectionOptions": ModelSample(fixture: connectionOptions),
       "UIOpenURLContext": ModelSample(fixture: urlContext),
@@ -274,15 +251,7 @@ extension ModelSample {
         fixture: view.merging([
           "hidden": false, "rootViewController": .fixture(viewController),
           "windowScene": ["title": "Main", "activationState": 0],
-        ]),
-        knownIssuesByKey: [
-          "windowScene":
-            "LIBRARY BUG: on a window InstanceHelper made (which keeps its scene alive), "
-            + "`setValue([\"title\": \"Main\"], forKey: \"windowScene\")` leaves `windowScene` nil: "
-            + "the engine writes the new scene to the weak property and lets go of it before "
-            + "`didChangeValue(forKey:)` retains it; `InstanceHelper.create(UIWindow.self, "
-            + "properties:)` and `KeyedCoder` with the same dictionary keep it"
-        ]),
+        ])),
       "UIView": ModelSample(fixture: view),
       "UIViewController": ModelSample(
         fixture: viewController,
