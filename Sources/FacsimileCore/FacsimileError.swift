@@ -92,6 +92,9 @@ extension FacsimileError {
     public static let cycle = Kind(description: "cycle")
     /// Nesting deeper than ``FacsimileLimits/maximumDepth``.
     public static let tooDeep = Kind(description: "tooDeep")
+    /// A value whose graph holds more than ``FacsimileLimits/maximumValues`` collections and
+    /// objects to check, such as an array that holds the same array at every level.
+    public static let tooLarge = Kind(description: "tooLarge")
     /// A key path that is empty, has an empty segment, or passes through a value that has no keys.
     public static let invalidKeyPath = Kind(description: "invalidKeyPath")
     /// A coder asked for something a keyed fixture cannot answer, such as unkeyed decoding.
@@ -226,6 +229,16 @@ public enum FacsimileLimits {
   /// key path has at most this many segments. JSON counts the same way: an object or array at
   /// most one level further than this below the top, so every object saves as JSON it reads back.
   public static let maximumDepth = 64
+
+  /// How many collections and objects the graph check of one value may visit: a value that
+  /// shares storage at every level (`v = [v, v]`, twenty times over) has more paths than any
+  /// fixture, and is refused with `.tooLarge` instead of being walked path by path. Scalars do
+  /// not count, so a million-key `userInfo` of strings is one value.
+  ///
+  /// ```swift
+  /// print(FacsimileLimits.maximumValues)  // 1000000
+  /// ```
+  public static let maximumValues = 1_000_000
 
   /// The deepest level an array or dictionary may sit at: one past ``maximumDepth``.
   static var maximumCollectionDepth: Int { maximumDepth + 1 }

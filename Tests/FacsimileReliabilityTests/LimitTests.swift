@@ -178,44 +178,36 @@ import Testing
     #expect(saved.jsonData().count > 64 * 200)
   }
 
-  @Test func aValueThatSharesStorageAtEveryLevelIsRefused() {
-    // A Swift array holding the same array twice, 19 levels down: 2^19 paths to the innermost
-    // one, built in a few steps (a "billion laughs" of value types). Arrays have no identity to
-    // remember, so the graph check walks every path: about 0.25 s here, 17 minutes at 30 levels.
+  @Test func aValueThatSharesStorageAtEveryLevelIsRefused() throws {
+    // A Swift array holding the same array twice, 21 levels down: 2^21 - 1 arrays to check,
+    // built in a few steps (a "billion laughs" of value types). Arrays have no identity to
+    // remember, so the graph check counts what it visits and stops at the limit.
     var value: Any = 1
-    for _ in 0..<19 { value = [value, value] }
-    // Measured today: the value is accepted, whole, after a walk of every path (about 0.25 s
-    // here). The known issue is the acceptance; once a limit refuses it, `withKnownIssue`
-    // records that no issue happened and this test fails, to be rewritten as a refusal test.
+    for _ in 0..<21 { value = [value, value] }
     let clock = ContinuousClock()
     let start = clock.now
-    let made = try? InstanceHelper.create(Node.self, properties: ["info": ["k": value]])
-    let elapsed = clock.now - start
-    // Bools and counts below, so that a failure does not describe the 2^19-path value (that
-    // description alone takes minutes).
-    let refused = made == nil
-    withKnownIssue(
-      Comment(
-        rawValue: "accepted after walking all 2^19 paths: no limit on how many values one "
-          + "fabrication walks (Reliability.md, known issues)")
-    ) {
-      #expect(refused)
+    let error = try #require(throws: FacsimileError.self) {
+      try InstanceHelper.create(Node.self, properties: ["info": ["k": value]])
     }
-    if let made {
-      // Accepted whole: 19 levels of two-element arrays down the first path, then the 1.
-      var level: Any? = try? made.value(forKeyPath: "info.k")
-      var depth = 0
-      while let pair = level as? [Any] {
-        #expect(pair.count == 2)
-        depth += 1
-        level = pair.first
-      }
-      #expect(depth == 19)
-      #expect(level as? Int == 1)
-      // The walk is exponential but bounded here: a regression to, say, 2^20 walks per
-      // level would show long before the 17 minutes 30 levels would take.
-      #expect(elapsed < .seconds(30))
+    #expect(error.problems.map(\.kind) == [.tooLarge])
+    #expect(error.description.contains("FacsimileLimits.maximumValues"))
+    #expect(clock.now - start < .seconds(30))
+  }
+
+  @Test func aValueThatSharesStorageBelowTheLimitIsAcceptedWhole() throws {
+    // 2^17 - 1 arrays: under the limit, accepted, and every level is there.
+    var value: Any = 1
+    for _ in 0..<17 { value = [value, value] }
+    let made = try InstanceHelper.create(Node.self, properties: ["info": ["k": value]])
+    var level: Any? = try made.value(forKeyPath: "info.k")
+    var depth = 0
+    while let pair = level as? [Any] {
+      #expect(pair.count == 2)
+      depth += 1
+      level = pair.first
     }
+    #expect(depth == 17)
+    #expect(level as? Int == 1)
   }
 
   /// A chain of `levels` nodes above a bottom one, each holding the one below as its `child` and

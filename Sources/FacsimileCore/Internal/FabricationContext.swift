@@ -143,7 +143,17 @@ struct FabricationContext {
     guard let value = nests(value) else { return }
     var level = depth
     var current: [Any] = [value]
+    var visited = 0
     while !current.isEmpty {
+      visited += current.count
+      guard visited <= FacsimileLimits.maximumValues else {
+        throw FacsimileError(
+          problem(
+            .tooLarge,
+            detail: "more than \(FacsimileLimits.maximumValues) collections and objects to check "
+              + "(FacsimileLimits.maximumValues); does a value hold the same array at every level?")
+        )
+      }
       var next: [Any] = []
       var seen = Set<ObjectIdentifier>()
       for item in current {
