@@ -29,18 +29,20 @@ build() {
     -I "$out/modules" -L "$out/modules"
   )
   local module
-  for module in FacsimileCore FacsimileUserNotifications FacsimileUIKit Facsimile; do
+  for module in FacsimileCore FacsimileSeams FacsimileUserNotifications FacsimileUIKit Facsimile; do
     # shellcheck disable=SC2046
     swiftc "${flags[@]}" -module-name "$module" -emit-module \
       -emit-module-path "$out/modules/$module.swiftmodule" -emit-library -static \
       -o "$out/modules/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
   done
-  # The command's list of known types (not its main.swift) names every model to fabricate. lld,
-  # because gold warns about every one of ASan's local symbols.
+  # The command's sources (not its main.swift): its list of known types names every model to
+  # fabricate, and the fuzzer runs the command too. lld, because gold warns about every one of
+  # ASan's local symbols.
+  # shellcheck disable=SC2046
   swiftc "${flags[@]}" -module-name FacsimileFuzz \
-    Fuzz/FuzzFacsimile.swift Sources/FacsimileCommand/KnownTypes.swift \
-    Sources/FacsimileCommand/Command.swift Sources/FacsimileCommand/Example.swift \
-    -lFacsimile -lFacsimileUIKit -lFacsimileUserNotifications -lFacsimileCore \
+    Fuzz/FuzzFacsimile.swift \
+    $(find Sources/FacsimileCommand -name '*.swift' ! -name main.swift | sort) \
+    -lFacsimile -lFacsimileUIKit -lFacsimileUserNotifications -lFacsimileSeams -lFacsimileCore \
     -use-ld=lld -o "$out/fuzz-facsimile"
 }
 
