@@ -62,15 +62,26 @@ extension Fixture {
   /// - Parameter other: The keys to add or replace.
   /// - Returns: The merged fixture.
   public func merging(_ other: Fixture) -> Fixture {
-    var merged = self
+    // Positions looked up in a dictionary: linear in the number of keys, not quadratic.
+    var merged = entries
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(entries.count + other.entries.count)
+    for (position, entry) in entries.enumerated() { positions[entry.key] = position }
     for (key, value) in other.entries {
-      if case .fixture(let mine)? = self[key], case .fixture(let theirs) = value {
-        merged.replace(key, with: .fixture(mine.merging(theirs)))
+      if let position = positions[key] {
+        if case .fixture(let mine) = merged[position].value, case .fixture(let theirs) = value {
+          merged[position].value = .fixture(mine.merging(theirs))
+        } else {
+          merged[position].value = value
+        }
       } else {
-        merged.replace(key, with: value)
+        positions[key] = merged.count
+        merged.append((key, value))
       }
     }
-    return merged
+    var result = self
+    result.entries = merged
+    return result
   }
 
   private mutating func replace(_ key: String, with value: FixtureValue) {

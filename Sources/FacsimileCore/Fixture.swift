@@ -75,8 +75,12 @@ public struct Fixture: Sendable, Equatable {
 
   /// Whether both fixtures have the same keys with equal values, in any order.
   public static func == (lhs: Fixture, rhs: Fixture) -> Bool {
-    lhs.entries.count == rhs.entries.count
-      && lhs.entries.allSatisfy { entry in rhs[entry.key] == entry.value }
+    guard lhs.entries.count == rhs.entries.count else { return false }
+    // One pass to index the right side: linear in the number of keys, not quadratic.
+    var values: [String: FixtureValue] = [:]
+    values.reserveCapacity(rhs.entries.count)
+    for (key, value) in rhs.entries { values[key] = value }
+    return lhs.entries.allSatisfy { entry in values[entry.key] == entry.value }
   }
 }
 

@@ -1,7 +1,17 @@
 import Foundation
 
 /// Turns engine values (objects, scalars, collections) into ``FixtureValue``s.
-enum FixtureConversion {
+///
+/// A fixture is a tree, so an object that a graph shares is written once per path. Graphs made
+/// through the engine are checked when they are made; one changed behind its back through a
+/// public setter that cannot throw (`content.userInfo = ["self": content]`) can hold a cycle or
+/// share an object at every level. So a walk writes `null` where an object would contain itself,
+/// and stops writing collections and objects (they become `null`) after
+/// ``FacsimileLimits/maximumValues`` of them, instead of running for ever.
+struct FixtureConversion {
+  private var ancestors: Set<ObjectIdentifier> = []
+  private var remaining = FacsimileLimits.maximumValues
+
   /// The object's keys as a fixture. `depth` counts every level from the outermost value, so that
   /// an object or collection deeper than the engine allows (only a graph changed behind the
   /// engine's back gets there) ends in `null` instead of exhausting the stack.
@@ -9,6 +19,25 @@ enum FixtureConversion {
   static func fixture(
     of object: any KeyValueCodable, declared: (any KeyValueCodable.Type)? = nil, depth: Int = 0
   ) -> Fixture {
+    var walk = FixtureConversion()
+    return walk.fixture(of: object, declared: declared, depth: depth)
+  }
+
+  /// A fixture value for `value`; an object whose class is not the declared one names its class
+  /// with `"$type"`.
+  static func value(_ value: Any?, declared: (any KeyValueCodable.Type)? = nil, depth: Int = 0)
+    -> FixtureValue
+  {
+    var walk = FixtureConversion()
+    return walk.value(value, declared: declared, depth: depth)
+  }
+
+  private mutating func fixture(
+    of object: any KeyValueCodable, declared: (any KeyValueCodable.Type)?, depth: Int
+  ) -> Fixture {
+    let identity = ObjectIdentifier(object)
+    ancestors.insert(identity)
+    defer { ancestors.remove(identity) }
     let table = type(of: object).keyTable
     var entries: [(String, FixtureValue)] = []
     entries.reserveCapacity(table.keys.count + 1)
@@ -22,11 +51,15 @@ enum FixtureConversion {
     return Fixture(entries: entries)
   }
 
-  /// A fixture value for `value`; an object whose class is not the declared one names its class
-  /// with `"$type"`.
-  static func value(_ value: Any?, declared: (any KeyValueCodable.Type)? = nil, depth: Int = 0)
-    -> FixtureValue
-  {
+  /// Counts one collection or object against the walk's budget.
+  private mutating func spend() -> Bool {
+    remaining -= 1
+    return remaining >= 0
+  }
+
+  private mutating func value(
+    _ value: Any?, declared: (any KeyValueCodable.Type)? = nil, depth: Int
+  ) -> FixtureValue {
     guard let unwrapped = flattened(value), !isNull(unwrapped) else { return .null }
     let value = FoundationCollection.shallow(unwrapped)
     if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
@@ -45,7 +78,9 @@ enum FixtureConversion {
     case let uuid as UUID: return .uuid(uuid)
     case let data as Data: return .data(data)
     case let object as any KeyValueCodable:
-      guard depth <= FacsimileLimits.maximumDepth else { return .null }
+      guard depth <= FacsimileLimits.maximumDepth, !ancestors.contains(ObjectIdentifier(object)),
+        spend()
+      else { return .null }
       return .fixture(fixture(of: object, declared: declared, depth: depth))
     case let integer as any BinaryInteger:
       if let int = Int(exactly: integer) { return .integer(int) }
@@ -55,21 +90,28 @@ enum FixtureConversion {
     case let raw as any RawRepresentable:
       return self.value(raw.rawValue, depth: depth + 1)
     case let dictionary as [AnyHashable: Any]:
-      guard depth <= FacsimileLimits.maximumCollectionDepth else { return .null }
-      return .fixture(
-        Fixture(
-          entries: dictionary.map {
-            ("\($0.key.base)", self.value($0.value, declared: declared, depth: depth + 1))
-          }
-          .sorted { $0.0 < $1.0 }))
+      guard depth <= FacsimileLimits.maximumCollectionDepth, spend() else { return .null }
+      var entries: [(String, FixtureValue)] = []
+      entries.reserveCapacity(dictionary.count)
+      for (key, element) in dictionary {
+        entries.append(("\(key.base)", self.value(element, declared: declared, depth: depth + 1)))
+      }
+      return .fixture(Fixture(entries: entries.sorted { $0.0 < $1.0 }))
     case let array as [Any]:
-      guard depth <= FacsimileLimits.maximumCollectionDepth else { return .null }
-      return .array(array.map { self.value($0, declared: declared, depth: depth + 1) })
+      guard depth <= FacsimileLimits.maximumCollectionDepth, spend() else { return .null }
+      var elements: [FixtureValue] = []
+      elements.reserveCapacity(array.count)
+      for element in array {
+        elements.append(self.value(element, declared: declared, depth: depth + 1))
+      }
+      return .array(elements)
     case let set as Set<AnyHashable>:
-      guard depth <= FacsimileLimits.maximumCollectionDepth else { return .null }
-      return .array(
-        set.map { self.value($0.base, declared: declared, depth: depth + 1) }
-          .sorted { $0.description < $1.description })
+      guard depth <= FacsimileLimits.maximumCollectionDepth, spend() else { return .null }
+      var elements: [FixtureValue] = []
+      for element in set {
+        elements.append(self.value(element.base, declared: declared, depth: depth + 1))
+      }
+      return .array(elements.sorted { $0.description < $1.description })
     case let encodable as any Encodable:
       // Value types with no key table of their own, such as `DateComponents`, round-trip through
       // their `Codable` form.

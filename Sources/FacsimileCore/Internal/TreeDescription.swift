@@ -35,21 +35,46 @@ struct TreeDescription {
       ? "<\(table.typeName)>" : "<\(table.typeName) \(pairs.joined(separator: ", "))>"
   }
 
+  /// One value on one line: strings quoted, objects as `<Type …>` (each once), collections
+  /// as compact JSON with their keys sorted. Its own walk, so that objects a graph shares, or a
+  /// cycle made behind the engine's back, are written once, never once per path.
   private mutating func inline(_ value: Any?, depth: Int) -> String {
     switch flattened(value).map(FoundationCollection.shallow) {
     case .none: return "nil"
     case let string as String: return quoted(string)
     case let object as any KeyValueCodable: return line(object, depth: depth)
-    case let array as [Any] where array.contains(where: { keyValueCodable($0) != nil }):
+    case let array as [Any]:
       guard depth < FacsimileLimits.maximumDepth else { return "[…]" }
       var elements: [String] = []
-      for element in array { elements.append(inline(element, depth: depth + 1)) }
-      return "[" + elements.joined(separator: ", ") + "]"
-    // Other collections are written through the bounded fixture conversion: `String(describing:)`
-    // of a dictionary nested 100,000 levels would exhaust the stack.
-    case let value? where value is [Any] || value is [AnyHashable: Any]:
-      return FixtureConversion.value(value, depth: depth).description
+      for element in array { elements.append(json(element, depth: depth + 1)) }
+      return "[" + elements.joined(separator: ",") + "]"
+    case let dictionary as [AnyHashable: Any]:
+      return json(dictionary, depth: depth)
     case let value?: return String(describing: value)
+    }
+  }
+
+  /// A value inside a collection: JSON for data, `<Type …>` for objects.
+  private mutating func json(_ value: Any?, depth: Int) -> String {
+    switch flattened(value).map(FoundationCollection.shallow) {
+    case let object as any KeyValueCodable: return line(object, depth: depth)
+    case let array as [Any]:
+      guard depth < FacsimileLimits.maximumDepth else { return "[…]" }
+      var elements: [String] = []
+      for element in array { elements.append(json(element, depth: depth + 1)) }
+      return "[" + elements.joined(separator: ",") + "]"
+    case let dictionary as [AnyHashable: Any]:
+      guard depth < FacsimileLimits.maximumDepth else { return "{…}" }
+      var entries: [(key: String, text: String)] = []
+      for (key, element) in dictionary {
+        entries.append(("\(key.base)", json(element, depth: depth + 1)))
+      }
+      return "{"
+        + entries.sorted { $0.key < $1.key }
+        .map { JSONWriter.string(.string($0.key), pretty: false) + ":" + $0.text }
+        .joined(separator: ",") + "}"
+    case let value:
+      return JSONWriter.string(FixtureConversion.value(value, depth: depth), pretty: false)
     }
   }
 

@@ -1,0 +1,45 @@
+import Facsimile
+import Foundation
+import Testing
+
+/// Walks through values (`userInfo`, `Any`) visit each object once, as walks through keys do:
+/// graphs built behind the engine's back through public setters, which cannot throw, must not
+/// make a description or `fixture()` run for ever.
+@Suite struct ValueWalkTests {
+  @Test func anObjectInItsOwnUserInfoTwiceDescribesAndSavesAtOnce() {
+    let content = UNMutableNotificationContent()
+    content.title = "Loop"
+    content.userInfo = ["a": content, "b": content]
+    defer { content.userInfo = [:] }  // break the cycle so the test leaks nothing
+
+    #expect(content.description.contains("shown before"))
+    #expect(content.debugDescription.contains("shown above"))
+    let fixture = content.fixture()
+    // Where the object would contain itself, the tree says null.
+    let userInfo = fixture["userInfo"]
+    #expect(userInfo == ["a": .null, "b": .null])
+  }
+
+  @Test func aChainThatSharesEachObjectTwiceIsDescribedInOneStepPerObject() {
+    // 24 levels, each content's userInfo holding the next one twice: 2^24 paths.
+    let bottom = UNMutableNotificationContent()
+    var top = bottom
+    for level in 0..<24 {
+      let next = UNMutableNotificationContent()
+      next.title = "level \(level)"
+      next.userInfo = ["left": top, "right": top]
+      top = next
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let description = top.description
+    let tree = top.debugDescription
+    #expect(description.contains("shown before"))
+    #expect(tree.contains("shown above"))
+    // Descriptions are linear; saving writes a tree, and stops expanding after
+    // FacsimileLimits.maximumValues collections and objects instead of running for minutes.
+    let saved = top.fixture()
+    #expect(saved["title"] == "level 23")
+    #expect(clock.now - start < .seconds(60))
+  }
+}
