@@ -86,12 +86,12 @@ struct FuzzHarness {
   private func typesToFabricate(_ document: JSONFixture) -> [any KeyValueCodable.Type] {
     var types: [any KeyValueCodable.Type] = [UNNotificationResponse.self]
     if case .fixture(let root) = document.value, case .string(let name)? = root[Fixture.typeKey],
-      let named = KnownTypes.all.first(where: { $0.keyTable.typeName == name })
+      let named = KnownTypes.models.first(where: { $0.keyTable.typeName == name })
     {
       types.append(named)
     }
     let selector = bytes.reduce(0) { ($0 &* 31) &+ Int($1) }
-    types.append(KnownTypes.all[abs(selector % KnownTypes.all.count)])
+    types.append(KnownTypes.models[abs(selector % KnownTypes.models.count)])
     return types
   }
 
@@ -182,7 +182,10 @@ struct FuzzHarness {
   }
 
   private func decodeWithJSONDecoder() {
-    for type in [UNNotificationResponse.self, UNNotificationRequest.self] as [any Decodable.Type] {
+    // The models are not Decodable (as Apple's are not); Fabricated<T> decodes them.
+    for type in [Fabricated<UNNotificationResponse>.self, Fabricated<UNNotificationRequest>.self]
+      as [any Decodable.Type]
+    {
       do {
         _ = try JSONDecoder().decode(type, from: bytes)
       } catch {
