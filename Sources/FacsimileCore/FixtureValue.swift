@@ -154,11 +154,12 @@ extension FixtureValue: Equatable {
     }
   }
 
-  private var numericValue: Double? {
+  private var numericValue: NumberValue? {
     switch self {
-    case .integer(let value): Double(value)
-    case .unsignedInteger(let value): Double(value)
-    case .double(let value): value
+    case .integer(let value): .integer(Int64(value))
+    case .unsignedInteger(let value):
+      Int64(exactly: value).map(NumberValue.integer) ?? .unsignedInteger(value)
+    case .double(let value): .double(value)
     default: nil
     }
   }

@@ -76,3 +76,31 @@ import Testing
     #expect(!notification.description.isEmpty)
   }
 }
+
+/// Numbers compare exactly: an integer above 2^53 never equals its neighbour through a `Double`.
+@Suite struct LargeIntegerEqualityTests {
+  static let big: Int = 9_007_199_254_740_993  // 2^53 + 1
+
+  @Test func fixturesTellNeighboursApart() {
+    let integer: Fixture = ["n": .integer(Self.big)]
+    let double: Fixture = ["n": .double(9_007_199_254_740_992)]
+    #expect(integer != double)
+    #expect(integer == ["n": .integer(Self.big)])
+    #expect(["n": .integer(3)] == ["n": .double(3)] as Fixture)
+  }
+
+  @Test func objectsTellNeighboursApart() throws {
+    let big = try InstanceHelper.create(Node.self, properties: ["count": Self.big])
+    let neighbour = try InstanceHelper.create(Node.self, properties: ["count": Self.big - 1])
+    #expect(!big.isEqual(neighbour))
+    #expect(big.isEqual(try InstanceHelper.create(Node.self, properties: ["count": Self.big])))
+  }
+
+  @Test func nsNumbersInUserInfoTellNeighboursApart() throws {
+    let integer = try InstanceHelper.create(
+      Node.self, properties: ["info": ["n": NSNumber(value: Self.big)]])
+    let double = try InstanceHelper.create(
+      Node.self, properties: ["info": ["n": NSNumber(value: 9_007_199_254_740_992.0)]])
+    #expect(!integer.isEqual(double))
+  }
+}

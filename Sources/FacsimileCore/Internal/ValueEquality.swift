@@ -42,8 +42,9 @@ func valuesEqual(_ lhs: Any?, _ rhs: Any?, depth: Int = 0) -> Bool {
   }
 }
 
-/// A number or Boolean held as `Any`, native or `NSNumber`, for comparison by value.
-private enum NumberValue: Equatable {
+/// A number or Boolean held as `Any`, native or `NSNumber`, for comparison by value: exactly,
+/// so integers above 2^53 never equal their neighbours through a `Double`.
+enum NumberValue: Equatable {
   case bool(Bool)
   case integer(Int64)
   case unsignedInteger(UInt64)
@@ -84,16 +85,11 @@ private enum NumberValue: Equatable {
     case (.integer(let a), .integer(let b)): a == b
     case (.unsignedInteger(let a), .unsignedInteger(let b)): a == b
     case (.integer, .unsignedInteger), (.unsignedInteger, .integer): false
-    default: lhs.doubleValue == rhs.doubleValue
-    }
-  }
-
-  private var doubleValue: Double {
-    switch self {
-    case .bool(let value): value ? 1 : 0
-    case .integer(let value): Double(value)
-    case .unsignedInteger(let value): Double(value)
-    case .double(let value): value
+    case (.integer(let a), .double(let b)), (.double(let b), .integer(let a)):
+      Int64(exactly: b) == a
+    case (.unsignedInteger(let a), .double(let b)), (.double(let b), .unsignedInteger(let a)):
+      UInt64(exactly: b) == a
+    case (.double(let a), .double(let b)): a == b
     }
   }
 }
