@@ -14,7 +14,8 @@ public enum InstanceHelper {
   /// A blank instance of `type` with the given properties set by key.
   ///
   /// Values are coerced to each key's type; a nested dictionary becomes a nested object. All
-  /// properties are checked before any is set, and every problem is reported at once.
+  /// properties are checked before any is set, and every problem is reported at once. A
+  /// top-level `"$type"` chooses a registered subclass, as in ``KeyValueCodable/fabricate(from:allowing:)->Self``.
   ///
   /// - Parameters:
   ///   - type: A key-value codable type.
@@ -24,13 +25,7 @@ public enum InstanceHelper {
   public static func create<T: KeyValueCodable>(
     _ type: T.Type, properties: [String: Any] = [:]
   ) throws -> T {
-    let context = FabricationContext(rootTypeName: type.keyTable.typeName)
-    let object = try Fabricator.blank(type, in: context)
-    try Fabricator.apply(properties, to: object, in: context)
-    guard let typed = object as? T else {
-      // `blank` makes an instance of exactly `type`.
-      throw FacsimileError(context.problem(.typeMismatch, detail: "not a \(type)"))
-    }
-    return typed
+    // The same door as `fabricate(from:)`: a top-level "$type" chooses a registered subclass.
+    try Fabricator.fabricate(type, from: properties, allowing: [])
   }
 }

@@ -126,8 +126,21 @@ public final class KeyedCoder: NSCoder {
     let context =
       contexts.last
       ?? FabricationContext(rootTypeName: type(of: object).keyTable.typeName, coder: self)
-    do {
-      try Fabricator.apply(container, to: object, in: context)
+    do throws(FacsimileError) {
+      var properties = container
+      if isRoot, let named = properties.removeValue(forKey: Fixture.typeKey) {
+        // `init?(coder:)` makes the class it belongs to: a "$type" naming that class is
+        // accepted, as fabricate(from:) accepts it; naming another cannot be honoured here.
+        let typeName = type(of: object).keyTable.typeName
+        guard named as? String == typeName else {
+          throw FacsimileError(
+            context.appending(Fixture.typeKey).problem(
+              .unregisteredType, expected: quoted(typeName), found: describe(named),
+              detail: "init?(coder:) of \(typeName) makes \(typeName); use fabricate(from:) "
+                + "or InstanceHelper.create to choose a registered subclass"))
+        }
+      }
+      try Fabricator.apply(properties, to: object, in: context)
       return true
     } catch {
       if isRoot { problems += error.problems } else { nestedError = error }

@@ -104,3 +104,36 @@ import Testing
     #expect(!integer.isEqual(double))
   }
 }
+
+/// One rule for `"$type"` at every door: where the door chooses the class (`fabricate(from:)`,
+/// `InstanceHelper.create`, a nested fixture), a registered subclass; where it cannot (a root
+/// `init?(coder:)`), the class itself only, and a clear error for any other.
+@Suite struct TypeKeyDoorTests {
+  static var reply: [String: Any] {
+    [
+      "$type": "UNTextInputNotificationResponse", "userText": "On my way",
+    ]
+  }
+
+  @Test func instanceHelperHonoursATopLevelType() throws {
+    let response = try InstanceHelper.create(UNNotificationResponse.self, properties: Self.reply)
+    #expect((response as? UNTextInputNotificationResponse)?.userText == "On my way")
+    let same = try UNNotificationResponse.fabricate(
+      from: Fixture(entries: [
+        ("$type", "UNTextInputNotificationResponse"), ("userText", "On my way"),
+      ]))
+    #expect(response.isEqual(same))
+  }
+
+  @Test func aRootCoderAcceptsItsOwnTypeAndExplainsAnother() throws {
+    let own = UNNotificationResponse(
+      coder: KeyedCoder(["$type": "UNNotificationResponse", "actionIdentifier": "OPEN"]))
+    #expect(own?.actionIdentifier == "OPEN")
+
+    let coder = KeyedCoder(Self.reply)
+    #expect(UNNotificationResponse(coder: coder) == nil)
+    let error = try #require(coder.error as? FacsimileError)
+    #expect(error.problems.map(\.kind) == [.unregisteredType])
+    #expect(error.description.contains("use fabricate(from:) or InstanceHelper.create"))
+  }
+}
