@@ -35,7 +35,9 @@ struct Diagnostic: Equatable, Sendable {
   /// `file:line:column: error: message`, the form compilers use, so that CI problem matchers and
   /// editors pick it up; `file: error: message` when the problem has no line.
   var text: String {
-    var location = file
+    // A file name can hold a line break or a bidirectional control: shown escaped, so that one
+    // problem stays one line that reads in order.
+    var location = oneLine(file, limit: 300)
     if let line {
       location += ":\(line)"
       if let column { location += ":\(column)" }

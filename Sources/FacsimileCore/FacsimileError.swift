@@ -179,7 +179,7 @@ extension FacsimileError {
     /// `file:line:column`, as much of it as is known, or `nil`.
     public var locationDescription: String? {
       guard file != nil || line != nil else { return nil }
-      var text = file ?? "JSON"
+      var text = file.map { oneLine($0, limit: 300) } ?? "JSON"
       if let line { text += ":\(line)" }
       if let column { text += ":\(column)" }
       return text
@@ -211,7 +211,7 @@ extension FacsimileError {
           text.hasSuffix("?")
           ? " " + hint.prefix(1).uppercased() + hint.dropFirst() + "." : "; " + hint
       }
-      return text
+      return capped(text)
     }
   }
 }

@@ -25,12 +25,21 @@ func quoted(_ string: String) -> String {
   "\"" + oneLine(string, escapingQuotes: true) + "\""
 }
 
-/// `text` cut to `limit` characters (then `…`), with line breaks, tabs and every other control
-/// or separator character escaped, so a problem always stays on one line whatever the input.
-/// Works on Unicode scalars: `"\r\n"` is one `Character` and would slip past a check for `"\n"`.
-func oneLine(_ text: String, escapingQuotes: Bool = false, limit: Int = 60) -> String {
+/// `text` cut to `limit` Unicode scalars (then `…`), with line breaks, tabs, every other control
+/// or separator character and the bidirectional controls escaped, so a problem always stays on
+/// one short line that reads in order, whatever the input. Works on Unicode scalars: `"\r\n"`
+/// is one `Character` and would slip past a check for `"\n"`, and one `Character` can carry
+/// 100,000 combining marks.
+package func oneLine(_ text: String, escapingQuotes: Bool = false, limit: Int = 60) -> String {
   var shown = ""
-  for scalar in text.prefix(limit).unicodeScalars {
+  var count = 0
+  for scalar in text.unicodeScalars {
+    guard count < limit else { return shown + "…" }
+    count += 1
+    if isBidirectionalControl(scalar) {
+      shown += "\\u{" + String(scalar.value, radix: 16) + "}"
+      continue
+    }
     switch scalar {
     case "\n": shown += "\\n"
     case "\r": shown += "\\r"
@@ -45,7 +54,31 @@ func oneLine(_ text: String, escapingQuotes: Bool = false, limit: Int = 60) -> S
       }
     }
   }
-  return text.count > limit ? shown + "…" : shown
+  return shown
+}
+
+/// The characters that reorder text around them (U+202E turns the rest of a line around), which
+/// a message shows escaped so that what it quotes reads as it is.
+private func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+  default: false
+  }
+}
+
+/// `text` cut, at a scalar boundary, to at most `bytes` UTF-8 bytes (then `…`): the bound every
+/// problem's one line keeps.
+func capped(_ text: String, bytes: Int = 4_000) -> String {
+  guard text.utf8.count > bytes else { return text }
+  var result = ""
+  var used = 0
+  for scalar in text.unicodeScalars {
+    let size = String(scalar).utf8.count
+    guard used + size <= bytes else { break }
+    used += size
+    result.unicodeScalars.append(scalar)
+  }
+  return result + "…"
 }
 
 private func keyList(_ keys: some Sequence<String>) -> String {

@@ -127,6 +127,28 @@ extension BadInput {
       coder.encodeRootObject(UNMutableNotificationContent())
       if let error = coder.error { throw error }
     },
+    BadInput(
+      .keyedDictionary, "a key of one character with 100,000 combining marks", .unknownKey,
+      "Node has no key"
+    ) {
+      let key = "e" + String(repeating: "\u{301}", count: 100_000)
+      _ = try InstanceHelper.create(Node.self, properties: [key: 1])
+    },
+    BadInput(
+      .keyValueCoding, "a right-to-left override in a value", .typeMismatch,
+      #"found String "abc\u{202e}def""#
+    ) {
+      try Node.blank().setValue("abc\u{202E}def", forKey: "count")
+    },
+    BadInput(.json, "a file name with a line break", .malformedJSON, #"bad\nname.json:1:2"#) {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("facsimile-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("bad\nname.json")
+      try Data("{".utf8).write(to: file)
+      _ = try JSONFixture(contentsOf: file)
+    },
   ]
 }
 
