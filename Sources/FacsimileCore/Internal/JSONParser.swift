@@ -26,13 +26,36 @@ struct JSONParser {
     self.recordsLocations = recordsLocations
   }
 
+  /// The encoding of text that is UTF-16 or UTF-32 rather than UTF-8, told by its byte-order
+  /// mark, or without one by the zero bytes RFC 8259 section 8.1 points to (JSON text starts with
+  /// an ASCII character, so its first four bytes show where the zeros of a wider encoding fall).
+  static func otherEncoding(of bytes: [UInt8]) -> String? {
+    // UTF-32 first: its little-endian mark begins with UTF-16's.
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }
+    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (little-endian)" }
+    if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
+    if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
+    guard bytes.count >= 4 else {
+      if bytes.count >= 2, bytes[0] == 0, bytes[1] != 0 { return "UTF-16 (big-endian)" }
+      if bytes.count >= 2, bytes[0] != 0, bytes[1] == 0 { return "UTF-16 (little-endian)" }
+      return nil
+    }
+    switch (bytes[0] == 0, bytes[1] == 0, bytes[2] == 0, bytes[3] == 0) {
+    case (true, true, true, false): return "UTF-32 (big-endian)"
+    case (false, true, true, true): return "UTF-32 (little-endian)"
+    case (true, false, true, false): return "UTF-16 (big-endian)"
+    case (false, true, false, true): return "UTF-16 (little-endian)"
+    default: return nil
+    }
+  }
+
   /// Parses one JSON document.
   mutating func parse() throws(FacsimileError) -> FixtureValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       index = 3
       lineStart = 3
-    } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-      throw error("the file is UTF-16; fixtures must be UTF-8")
+    } else if let encoding = Self.otherEncoding(of: bytes) {
+      throw error("the file is \(encoding); fixtures must be UTF-8")
     }
     skipWhitespace()
     let value = try parseValue()

@@ -99,7 +99,7 @@ extension BadInput {
     },
     BadInput(
       .json, "a UTF-16 byte-order mark", .malformedJSON,
-      "the file is UTF-16; fixtures must be UTF-8"
+      "the file is UTF-16 (little-endian); fixtures must be UTF-8"
     ) {
       try parse(bytes: [0xFF, 0xFE] + Array("{\0}\0".utf8))
     },

@@ -149,6 +149,22 @@ extension BadInput {
       try Data("{".utf8).write(to: file)
       _ = try JSONFixture(contentsOf: file)
     },
+    BadInput(
+      .json, "UTF-32 with a byte-order mark", .malformedJSON, "the file is UTF-32 (little-endian)"
+    ) {
+      try parse(bytes: [0xFF, 0xFE, 0, 0] + Array("{}".utf32LittleEndian))
+    },
+    BadInput(
+      .json, "UTF-16 without a byte-order mark", .malformedJSON,
+      "the file is UTF-16 (little-endian)"
+    ) {
+      try parse(bytes: Array("{\"a\": 1}".utf16LittleEndian))
+    },
+    BadInput(
+      .json, "UTF-16 big-endian without a mark", .malformedJSON, "the file is UTF-16 (big-endian)"
+    ) {
+      try parse(bytes: [0, UInt8(ascii: "{"), 0, UInt8(ascii: "}")])
+    },
   ]
 }
 
@@ -157,4 +173,16 @@ func deepNSArray(_ levels: Int) -> NSArray {
   var value: NSArray = []
   for _ in 0..<levels { value = NSArray(object: value) }
   return value
+}
+
+extension String {
+  /// The text as UTF-32 little-endian bytes, without a mark.
+  var utf32LittleEndian: [UInt8] {
+    unicodeScalars.flatMap { scalar in withUnsafeBytes(of: scalar.value.littleEndian, Array.init) }
+  }
+
+  /// The text as UTF-16 little-endian bytes, without a mark.
+  var utf16LittleEndian: [UInt8] {
+    utf16.flatMap { unit in withUnsafeBytes(of: unit.littleEndian, Array.init) }
+  }
 }
