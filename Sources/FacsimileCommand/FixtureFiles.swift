@@ -15,7 +15,10 @@ enum FixtureFiles {
       return .failure(Diagnostics([Diagnostic(file: path, message: "no such file or folder")]))
     }
     guard isDirectory.boolValue else { return .success([path]) }
-    guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+    // A symbolic link to a folder is walked as the folder; the paths printed keep the link's
+    // name, as given.
+    let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
       return .failure(Diagnostics([Diagnostic(file: path, message: "cannot read the folder")]))
     }
     var files: [String] = []
@@ -49,6 +52,20 @@ enum FixtureFiles {
     }
     guard !isDirectory.boolValue else {
       return .failure(Diagnostics([Diagnostic(file: path, message: folderMessage)]))
+    }
+    // A FIFO or a socket would block the read (or be refused as if it had no permission): only
+    // regular files and character devices such as /dev/null are read.
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let kind =
+      (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type]
+      as? FileAttributeType
+    if let kind, kind != .typeRegular, kind != .typeCharacterSpecial {
+      return .failure(
+        Diagnostics([
+          Diagnostic(
+            file: path,
+            message: "is not a regular file (a FIFO, socket or device); fixtures are files")
+        ]))
     }
     do {
       return .success(try Data(contentsOf: URL(fileURLWithPath: path)))

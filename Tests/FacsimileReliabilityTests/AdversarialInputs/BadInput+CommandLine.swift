@@ -172,5 +172,24 @@ extension BadInput {
       let text = #"{"date": ""# + hugeString(fiftyMegabytes) + #""}"#
       return ["show", try write(text, to: "a.json", in: folder), "--as", "UNNotification"]
     },
+    BadInput(
+      command: "validate on a symbolic link to a folder", status: 1, .standardOutput,
+      "error: UNNotificationRequest.identifer"
+    ) { folder in
+      let real = folder.appendingPathComponent("real")
+      try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+      _ = try write(
+        #"{"$type": "UNNotificationRequest", "identifer": "x"}"#, to: "a.json", in: real)
+      let link = folder.appendingPathComponent("link").path
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real.path)
+      return ["validate", link]
+    },
+    BadInput(
+      command: "show of a FIFO", status: 1, .standardError, "is not a regular file (a FIFO"
+    ) { folder in
+      let fifo = folder.appendingPathComponent("pipe.json").path
+      guard mkfifo(fifo, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      return ["show", fifo]
+    },
   ]
 }
