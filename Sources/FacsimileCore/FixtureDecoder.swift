@@ -71,6 +71,22 @@ private struct ValueDecoder: Decoder {
     SingleValueContainer(decoder: self)
   }
 
+  /// A number, or a numeric string, as a `Decimal`; `nil` for anything else.
+  static func decimal(from value: Any) -> Decimal? {
+    guard let value = flattened(value), !isNull(value) else { return nil }
+    if let decimal = value as? Decimal { return decimal }
+    if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
+      return number.isBoolean ? nil : Decimal(string: number.stringValue)
+    }
+    switch value {
+    case is Bool: return nil
+    case let integer as any BinaryInteger: return Decimal(string: "\(integer)")
+    case let double as Double: return double.isFinite ? Decimal(string: "\(double)") : nil
+    case let string as String: return Decimal(string: string)
+    default: return nil
+    }
+  }
+
   func mismatch(_ type: any Any.Type, at path: [any CodingKey]) -> DecodingError {
     .typeMismatch(
       type,
@@ -85,6 +101,12 @@ private struct ValueDecoder: Decoder {
         DecodingError.Context(
           codingPath: codingPath,
           debugDescription: "nesting deeper than \(FacsimileLimits.maximumDepth) levels"))
+    }
+    // `Decimal` reads a number as JSONDecoder does, from its shortest decimal text, so that
+    // `9.99` is exactly 9.99 rather than the nearest binary double.
+    if T.self == Decimal.self {
+      if let decimal = Self.decimal(from: value) as? T { return decimal }
+      throw mismatch(Decimal.self, at: codingPath)
     }
     let valueType = ValueType.of(T.self)
     if valueType.usesEngineCoercion {

@@ -137,3 +137,36 @@ import Testing
     #expect(error.description.contains("use fabricate(from:) or InstanceHelper.create"))
   }
 }
+
+/// A model with a `Decimal` key, as a price in an app would be.
+final class Price: KeyedObject {
+  struct Values { var amount: Decimal = 0 }
+  let storage = KeyedStorage(Values())
+  var amount: Decimal { storage.amount }
+
+  override class var keyTable: KeyTable { keys }
+  private static let keys = KeyTable(storage: \Price.storage, [.key("amount", \.amount)])
+}
+
+@Suite struct DecimalTests {
+  @Test func aJSONNumberIsTheDecimalItsDigitsSay() throws {
+    let price = try Price.fabricate(from: Fixture(json: #"{"amount": 9.99}"#))
+    #expect(price.amount == Decimal(string: "9.99"))
+  }
+
+  @Test func aDecimalSavesAndReadsBackEqual() throws {
+    let price = try InstanceHelper.create(
+      Price.self, properties: ["amount": Decimal(string: "1234.5678")!])
+    let again = try Price.fabricate(from: Fixture(json: price.fixture().jsonData()))
+    #expect(again.amount == price.amount)
+    #expect(again.isEqual(price))
+  }
+
+  @Test func fixtureDecoderReadsWhatJSONDecoderReads() throws {
+    struct Item: Decodable, Equatable { let price: Decimal }
+    let json = #"{"price": 9.99}"#
+    let fromJSONDecoder = try JSONDecoder().decode(Item.self, from: Data(json.utf8))
+    let fromFixtureDecoder = try FixtureDecoder().decode(Item.self, from: Fixture(json: json))
+    #expect(fromFixtureDecoder == fromJSONDecoder)
+  }
+}

@@ -112,6 +112,10 @@ struct FixtureConversion {
         elements.append(self.value(element.base, declared: declared, depth: depth + 1))
       }
       return .array(elements.sorted { $0.description < $1.description })
+    case let decimal as Decimal:
+      // As a number, written with the digits of the decimal, which read back as the same Decimal.
+      if let double = Double("\(decimal)"), double.isFinite { return .double(double) }
+      return .string("\(decimal)")
     case let encodable as any Encodable:
       // Value types with no key table of their own, such as `DateComponents`, round-trip through
       // their `Codable` form.
