@@ -62,6 +62,8 @@ struct FixtureChecker {
               found: FacsimileError.Problem.describing(other.engineValue))
           ], into: &result)
         return
+      case nil where path.isEmpty && isPushPayload(fixture):
+        name = KnownTypes.pushPayload
       case nil:
         var detail =
           "no type: pass --as TYPE or add a "
@@ -76,7 +78,8 @@ struct FixtureChecker {
       }
     }
     guard let name else { return }
-    guard let named = KnownTypes.named(name), typeName != nil || name != KnownTypes.pushPayload
+    guard let named = KnownTypes.named(name),
+      typeName != nil || name != KnownTypes.pushPayload || fixture[Fixture.typeKey] == nil
     else {
       let names = KnownTypes.models.map { $0.keyTable.typeName }
       report(
@@ -105,6 +108,13 @@ struct FixtureChecker {
         [FacsimileError.Problem(.invalidValue, typeName: name, keyPath: path, detail: "\(error)")],
         into: &result)
     }
+  }
+
+  /// Whether a document with no `"$type"` is an APNs payload: its top level holds an `aps`
+  /// object, as every payload does and no model's fixture can (no model has a key `aps`).
+  private func isPushPayload(_ fixture: Fixture) -> Bool {
+    if case .fixture? = fixture["aps"] { return true }
+    return false
   }
 
   /// Adds `problems`, located in the document.

@@ -53,7 +53,8 @@ import Testing
         Checks every .json file under the given paths (folders are searched recursively,
         skipping hidden folders such as .build). A file names its type with a top-level
         "$type" key, or --as names it for all; a file whose top level is an array holds
-        one fixture per element. A file with neither "$type" nor --as is a problem. Each
+        one fixture per element. A file with neither "$type" nor --as is a problem,
+        unless its top level holds an "aps" object: that is an APNs payload. Each
         problem is printed as file:line:column: error: message, with paths as given, so
         CI problem matchers and editors pick it up; --format json prints one JSON object
         instead.
