@@ -13,6 +13,8 @@ enum FoundationCollection {
   /// Whether `value` is one of Foundation's collections, by its class (a cast would bridge).
   static func contains(_ value: Any) -> Bool {
     let type = type(of: value)
+    // Most values are not objects at all: one cheap question first.
+    guard type is AnyClass else { return false }
     return type is NSArray.Type || type is NSDictionary.Type || type is NSSet.Type
       || type is NSOrderedSet.Type
   }

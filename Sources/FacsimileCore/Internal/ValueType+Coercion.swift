@@ -7,32 +7,65 @@ extension ValueType {
   /// `none` of ``swiftType``), so the key's `write` can cast it with `as?` and never fails.
   func coerce(_ input: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
     let value = try coerceValue(input, in: context)
-    switch kind {
-    case .date, .floatingPoint, .number, .optional:
-      try checkFinite(value, found: input, in: context)
-    default: break
-    }
+    if holdsFloatingPoint { try checkFinite(value, found: input, in: context) }
     return value
+  }
+
+  /// Whether this is a collection type, optional or not.
+  private var holdsCollection: Bool {
+    switch kind {
+    case .collection, .dictionary, .anyHashableDictionary: true
+    case .optional(let wrapped, _): wrapped.holdsCollection
+    default: false
+    }
+  }
+
+  /// Whether values of this type can be NaN or infinite: dates, floating-point numbers and
+  /// `NSNumber`s, optional or not.
+  private var holdsFloatingPoint: Bool {
+    switch kind {
+    case .date, .floatingPoint, .number: true
+    case .optional(let wrapped, _): wrapped.holdsFloatingPoint
+    default: false
+    }
   }
 
   /// Refuses a date or number that is NaN or infinite (including a `Float` that a finite
   /// `Double` overflowed): a fixture, JSON and a description cannot represent it, and Foundation
-  /// traps describing a NaN date.
+  /// traps describing a NaN date. Checked by exact type, optional or not, without the protocol
+  /// casts that unwrapping an `Any` costs.
   private func checkFinite(_ value: Any, found input: Any?, in context: FabricationContext)
     throws(FacsimileError)
   {
     let finite: Bool
-    switch value {
-    case let date as Date: finite = date.timeIntervalSinceReferenceDate.isFinite
-    case let double as Double: finite = double.isFinite
-    case let float as Float: finite = float.isFinite
-    case let number as NSNumber where number.isFloatingPoint: finite = number.doubleValue.isFinite
-    default: return
+    switch ObjectIdentifier(type(of: value)) {
+    case ObjectIdentifier(Double.self): finite = (value as? Double)?.isFinite ?? true
+    case ObjectIdentifier(Double?.self): finite = (value as? Double?)??.isFinite ?? true
+    case ObjectIdentifier(Float.self): finite = (value as? Float)?.isFinite ?? true
+    case ObjectIdentifier(Float?.self): finite = (value as? Float?)??.isFinite ?? true
+    case ObjectIdentifier(Date.self):
+      finite = (value as? Date)?.timeIntervalSinceReferenceDate.isFinite ?? true
+    case ObjectIdentifier(Date?.self):
+      finite = (value as? Date?)??.timeIntervalSinceReferenceDate.isFinite ?? true
+    default:
+      guard holdsNumber else { return }
+      let number = (value as? NSNumber) ?? (value as? NSNumber?) ?? nil
+      guard let number, number.isFloatingPoint else { return }
+      finite = number.doubleValue.isFinite
     }
     guard !finite else { return }
     throw FacsimileError(
       context.problem(
         .invalidValue, expected: "a finite \(description)", found: describe(input)))
+  }
+
+  /// Whether this is `NSNumber`, optional or not.
+  private var holdsNumber: Bool {
+    switch kind {
+    case .number: true
+    case .optional(let wrapped, _): wrapped.holdsNumber
+    default: false
+    }
   }
 
   private func coerceValue(_ input: Any?, in context: FabricationContext) throws(FacsimileError)
@@ -152,8 +185,10 @@ extension ValueType {
   /// Int and Double alike, so numbers never take it; and only objects can be instances of a
   /// class (see `isClass`).
   private func exactValue(_ value: Any) -> Any? {
-    guard !bridgesBooleans else { return nil }
     let valueType = type(of: value)
+    // `true as? NSNumber` succeeds: a Bool, or a collection whose elements this cannot see, takes
+    // the slow path, which refuses Booleans; an Int for an `NSNumber` key still takes this one.
+    if bridgesBooleans, valueType == Bool.self || holdsCollection { return nil }
     guard !(valueType is NSNumber.Type), !isClass || valueType is AnyClass else { return nil }
     if case .collection = kind, isClass { return nil }
     if case .dictionary = kind, isClass { return nil }
