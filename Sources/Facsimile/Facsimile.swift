@@ -1,7 +1,8 @@
-// The umbrella module: `import Facsimile` brings the engine and the framework-like models.
+// The umbrella module: `import Facsimile` brings the engine, the framework-like models and the
+// seams app code depends on (FacsimileSeams).
 // `@_exported` rather than typealiases, because typealiases cannot re-export extensions,
 // protocol conformances or free constants; see Docs/Architecture.md.
 @_exported public import FacsimileCore
+@_exported public import FacsimileSeams
 @_exported public import FacsimileUIKit
 @_exported public import FacsimileUserNotifications
-@_exported public import FacsimileSeams
