@@ -36,10 +36,20 @@ import Testing
     let tree = top.debugDescription
     #expect(description.contains("shown before"))
     #expect(tree.contains("shown above"))
-    // Descriptions are linear; saving writes a tree, and stops expanding after
-    // FacsimileLimits.maximumValues collections and objects instead of running for minutes.
+    // Descriptions are linear; saving writes a tree, converting each shared object once and
+    // reusing its fixture on the other path, so the whole chain is there.
     let saved = top.fixture()
     #expect(saved["title"] == "level 23")
+    var level = saved
+    var depth = 0
+    while case .fixture(let userInfo)? = level["userInfo"],
+      case .fixture(let left)? = userInfo["left"],
+      userInfo.keys == ["left", "right"]
+    {
+      level = left
+      depth += 1
+    }
+    #expect(depth == 24)
     #expect(clock.now - start < .seconds(60))
   }
 }

@@ -11,6 +11,16 @@ import Foundation
 struct FixtureConversion {
   private var ancestors: Set<ObjectIdentifier> = []
   private var remaining = FacsimileLimits.maximumValues
+  /// Fixtures already made in this walk: an object a graph shares is converted once, and its
+  /// later paths reuse the same fixture (whose storage Swift shares), so a walk is linear in
+  /// objects even where the tree it writes has as many copies as paths.
+  private var converted: [Converted: Fixture] = [:]
+
+  private struct Converted: Hashable {
+    let object: ObjectIdentifier
+    let declared: ObjectIdentifier?
+    let depth: Int
+  }
 
   /// The object's keys as a fixture. `depth` counts every level from the outermost value, so that
   /// an object or collection deeper than the engine allows (only a graph changed behind the
@@ -36,6 +46,9 @@ struct FixtureConversion {
     of object: any KeyValueCodable, declared: (any KeyValueCodable.Type)?, depth: Int
   ) -> Fixture {
     let identity = ObjectIdentifier(object)
+    let memo = Converted(
+      object: identity, declared: declared.map(ObjectIdentifier.init), depth: depth)
+    if let fixture = converted[memo] { return fixture }
     ancestors.insert(identity)
     defer { ancestors.remove(identity) }
     let table = type(of: object).keyTable
@@ -48,7 +61,9 @@ struct FixtureConversion {
       entries.append(
         (key.name, value(key.read(object), declared: key.valueType.objectType, depth: depth + 1)))
     }
-    return Fixture(entries: entries)
+    let fixture = Fixture(entries: entries)
+    converted[memo] = fixture
+    return fixture
   }
 
   /// Counts one collection or object against the walk's budget.
