@@ -67,6 +67,7 @@ import Testing
 
   @Test func showAsATypeOverridesTheFileWithASpaceOrAnEqualsSign() throws {
     let file = try temporaryFile(#"{"identifier": "r-1"}"#)
+    defer { try? FileManager.default.removeItem(atPath: file) }
     for arguments in [
       ["show", file, "--as", "UNNotificationRequest"],
       ["show", "--as=UNNotificationRequest", file],
@@ -150,6 +151,7 @@ import Testing
 
   @Test func validateFormatJSONWritesTheProblemsAndASummary() throws {
     let file = try temporaryFile("{\"$type\": \"UNNotificationRequest\",\n \"identifer\": 1}")
+    defer { try? FileManager.default.removeItem(atPath: file) }
     let result = run("validate", file, "--format", "json")
     #expect(result.status == 1)
     let report = try JSONValue(json: result.output)
@@ -236,6 +238,7 @@ import Testing
         "not an object"
       ]
       """)
+    defer { try? FileManager.default.removeItem(atPath: file) }
     let result = run("validate", file, "--as", "UNNotificationResponse")
     #expect(result.status == 1)
     #expect(
@@ -246,6 +249,7 @@ import Testing
       ])
     let typed = try temporaryFile(
       #"[{"$type": "UNNotificationRequest"}, {"$type": "UNNotification"}, {}]"#)
+    defer { try? FileManager.default.removeItem(atPath: typed) }
     let perElement = run("validate", typed)
     #expect(
       perElement.output.split(separator: "\n").map(String.init) == [
@@ -270,6 +274,7 @@ import Testing
     #expect(shown.output.hasPrefix("UNNotification\n"))
     #expect(shown.output.contains("└─ trigger: UNPushNotificationTrigger"))
     let bad = try temporaryFile(#"{"aps": {"badge": "three"}}"#)
+    defer { try? FileManager.default.removeItem(atPath: bad) }
     let failed = run("show", bad, "--as", "PushPayload")
     #expect(failed.status == 1)
     #expect(
