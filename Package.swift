@@ -52,8 +52,8 @@ let package = Package(
       name: "FacsimileUserNotificationsTests", dependencies: ["FacsimileUserNotifications"],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "FacsimileUIKitTests", dependencies: ["FacsimileUIKit"], swiftSettings: upcomingFeatures
-    ),
+      name: "FacsimileUIKitTests", dependencies: ["FacsimileUIKit", "Facsimile"],
+      swiftSettings: upcomingFeatures),
     .testTarget(
       name: "FacsimileTestingTests", dependencies: ["FacsimileTesting"],
       swiftSettings: upcomingFeatures),

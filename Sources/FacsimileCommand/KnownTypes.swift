@@ -14,23 +14,7 @@ enum KnownTypes {
   /// The name `--as` takes for an APNs payload file.
   static let pushPayload = "PushPayload"
 
-  static var models: [any KeyValueCodable.Type] {
-    [
-      UNNotificationResponse.self, UNTextInputNotificationResponse.self, UNNotification.self,
-      UNNotificationRequest.self, UNNotificationContent.self, UNMutableNotificationContent.self,
-      UNNotificationSound.self, UNNotificationAttachment.self, UNNotificationTrigger.self,
-      UNPushNotificationTrigger.self, UNTimeIntervalNotificationTrigger.self,
-      UNCalendarNotificationTrigger.self, UNNotificationAction.self,
-      UNTextInputNotificationAction.self, UNNotificationActionIcon.self,
-      UNNotificationCategory.self, UNNotificationSettings.self, UNUserNotificationCenter.self,
-      UIResponder.self, UIScene.self, UIWindowScene.self, UISceneSession.self,
-      UISceneConfiguration.self, UIScene.ConnectionOptions.self, UIOpenURLContext.self,
-      UIScene.OpenURLOptions.self, UIScene.OpenExternalURLOptions.self,
-      UIApplicationShortcutItem.self, UIMutableApplicationShortcutItem.self,
-      UIApplicationShortcutIcon.self, NSUserActivity.self, UIWindow.self, UIView.self,
-      UIViewController.self,
-    ]
-  }
+  static var models: [any KeyValueCodable.Type] { FacsimileModels.all }
 
   /// Every name the command accepts, in the order `types` lists them.
   static var names: [String] {
