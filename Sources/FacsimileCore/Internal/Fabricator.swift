@@ -88,7 +88,9 @@ enum Fabricator {
     in context: FabricationContext
   ) throws(FacsimileError) {
     let table = type(of: object).keyTable
-    guard let key = table[name] else { throw FacsimileError(context.unknownKey(name, in: table)) }
+    guard let key = table[name] else {
+      throw FacsimileError(context.unknownKey(name, in: table, of: type(of: object)))
+    }
     let keyContext = context.appending(name, ancestors: ancestors)
     func coerceValidateAndWrite() throws(FacsimileError) -> Any {
       let coerced = try key.valueType.coerce(value, in: keyContext)

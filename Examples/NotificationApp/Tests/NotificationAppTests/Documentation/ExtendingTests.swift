@@ -118,5 +118,9 @@ final class ForgetfulResponse: UNNotificationResponse {}
       throws: FacsimileError.self,
       performing: { try InstanceHelper.create(ForgetfulResponse.self, properties: ["articleID": "1"]) })
     #expect(error.problems.map(\.kind) == [.missingKeyTable])
+    let bySetValue = try #require(
+      throws: FacsimileError.self,
+      performing: { try InstanceHelper.create(ForgetfulResponse.self).setValue("1", forKey: "articleID") })
+    #expect(bySetValue.problems.map(\.kind) == [.missingKeyTable])
   }
 }
