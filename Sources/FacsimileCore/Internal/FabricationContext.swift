@@ -229,15 +229,26 @@ private func nestedValues(of value: Any) -> [Any] {
       key.valueType.mayHoldObjects ? flattened(key.read(object)).flatMap(nests) : nil
     }
   }
+  // `[String: Any]` first: casting it to `[AnyHashable: Any]` would build a new dictionary.
+  if let dictionary = value as? [String: Any] { return dictionary.values.compactMap(nests) }
   if let dictionary = value as? [AnyHashable: Any] { return dictionary.values.compactMap(nests) }
   if let array = value as? [Any] { return array.compactMap(nests) }
   if let set = value as? Set<AnyHashable> { return set.compactMap { nests($0.base) } }
   return []
 }
 
+/// The scalar types a property list holds most, told apart by exact type before any cast.
+private let scalarTypes: Set<ObjectIdentifier> = [
+  ObjectIdentifier(String.self), ObjectIdentifier(Int.self), ObjectIdentifier(Double.self),
+  ObjectIdentifier(Bool.self), ObjectIdentifier(Date.self), ObjectIdentifier(Data.self),
+  ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self),
+]
+
 /// `value`, unwrapped, if it may nest further: an object, a collection that is not empty (an
 /// object's empty defaults take no room), or the fixture's too-deep marker.
 private func nests(_ value: Any) -> Any? {
+  // Most values of a `userInfo` are scalars: one set lookup, not five casts.
+  if scalarTypes.contains(ObjectIdentifier(type(of: value))) { return nil }
   guard let value = flattened(value) else { return nil }
   if FoundationCollection.contains(value) {
     return FoundationCollection.count(of: value) == 0 ? nil : value
@@ -247,6 +258,7 @@ private func nests(_ value: Any) -> Any? {
   }
   if value is TooDeep { return value }
   if let array = value as? [Any] { return array.isEmpty ? nil : value }
+  if let dictionary = value as? [String: Any] { return dictionary.isEmpty ? nil : value }
   if let dictionary = value as? [AnyHashable: Any] { return dictionary.isEmpty ? nil : value }
   if let set = value as? Set<AnyHashable> { return set.isEmpty ? nil : value }
   return nil
