@@ -43,13 +43,8 @@ struct TreeDescription {
     case .none: return "nil"
     case let string as String: return quoted(string)
     case let object as any KeyValueCodable: return line(object, depth: depth)
-    case let array as [Any]:
-      guard depth < FacsimileLimits.maximumDepth else { return "[…]" }
-      var elements: [String] = []
-      for element in array { elements.append(json(element, depth: depth + 1)) }
-      return "[" + elements.joined(separator: ",") + "]"
-    case let dictionary as [AnyHashable: Any]:
-      return json(dictionary, depth: depth)
+    case let collection? where collection is [Any] || collection is [AnyHashable: Any]:
+      return json(collection, depth: depth)
     case let value?: return String(describing: value)
     }
   }
