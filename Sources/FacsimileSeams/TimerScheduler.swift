@@ -81,10 +81,20 @@ extension TimerScheduler {
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @Sendable (Timer) -> Void
   ) -> Timer {
-    let timer = Timer(
-      fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats,
-      block: block)
+    let timer = Timer.firing(after: interval, repeats: repeats, block: block)
     add(timer, forMode: .default)
     return timer
+  }
+}
+
+extension Timer {
+  /// A timer that first fires `interval` seconds from now, on every platform:
+  /// `Timer(timeInterval:repeats:block:)` fires at once on Linux.
+  package static func firing(
+    after interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+  ) -> Timer {
+    Timer(
+      fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats,
+      block: block)
   }
 }

@@ -98,9 +98,7 @@ public final class ManualTimerScheduler: TimerScheduler, Sendable {
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @Sendable (Timer) -> Void
   ) -> Timer {
-    let timer = Timer(
-      fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats,
-      block: block)
+    let timer = Timer.firing(after: interval, repeats: repeats, block: block)
     let delay = interval.isFinite ? max(0, interval) : 0
     let repeatInterval: TimeInterval? = repeats && timer.timeInterval > 0 ? timer.timeInterval : nil
     add(timer, forMode: .default, delay: delay, repeatInterval: repeatInterval)
