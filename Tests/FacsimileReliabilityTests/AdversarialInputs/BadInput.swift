@@ -37,20 +37,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     case command(@Sendable (_ folder: URL) throws -> [String])
   }
 
-  /// Why a row does not get what it must yet: a bug in Sources, recorded as a known issue until
-  /// it is fixed.
-  enum KnownIssue: Sendable {
-    /// The input crashes the process (a stack overflow), so the row cannot run in-process.
-    case crashes(String)
-    /// The input gets something other than `expected`.
-    case wrong(String)
-  }
-
   let door: Door
   let name: String
   let expected: Expected
   let action: Action
-  let knownIssue: KnownIssue?
   /// Whether the input is large enough (tens of megabytes, a million elements) to take seconds:
   /// such rows run on a thread of their own, one at a time (see ``onOwnThread(_:)``).
   let isLarge: Bool
@@ -58,28 +48,26 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   /// A row for a library door.
   init(
     _ door: Door, _ name: String, _ kind: FacsimileError.Kind, _ fragment: String,
-    knownIssue: KnownIssue? = nil, large: Bool = false,
+    large: Bool = false,
     _ body: @escaping @Sendable () throws -> Void
   ) {
     self.door = door
     self.name = name
     self.expected = .error(kind, fragment)
     self.action = .call(body)
-    self.knownIssue = knownIssue
     self.isLarge = large
   }
 
   /// A row for the command line.
   init(
     command name: String, status: Int32, _ stream: Stream, _ fragment: String,
-    knownIssue: KnownIssue? = nil, large: Bool = false,
+    large: Bool = false,
     _ arguments: @escaping @Sendable (_ folder: URL) throws -> [String]
   ) {
     self.door = .commandLine
     self.name = name
     self.expected = .exit(status, stream, fragment)
     self.action = .command(arguments)
-    self.knownIssue = knownIssue
     self.isLarge = large
   }
 
