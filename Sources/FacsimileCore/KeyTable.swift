@@ -120,7 +120,7 @@ extension KeyTable {
   // lock-protected ``KeyedStorage``, and capture only a key path and metatypes.
   /// One key of a type: its name, its value type, and how the engine reads and writes it.
   @usableFromInline
-  package struct Key: @unchecked Sendable, CustomStringConvertible {
+  package final class Key: @unchecked Sendable, CustomStringConvertible {
     /// The key's name, equal to the property's name.
     package let name: String
     /// What the key accepts.

@@ -271,6 +271,7 @@ func isNull(_ value: Any) -> Bool {
 @usableFromInline
 func flattened(_ value: Any?) -> Any? {
   guard let value else { return nil }
+  if PlainValue.isNeverOptional(type(of: value)) { return value }
   if let optional = value as? any OptionalValue { return flattened(optional.wrappedValue) }
   return value
 }

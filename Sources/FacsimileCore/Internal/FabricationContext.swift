@@ -3,29 +3,48 @@ import Foundation
 /// Where the engine is while it fabricates: the root type, the key path so far, and how nested
 /// objects are made (blank-and-set, or through a ``KeyedCoder``).
 struct FabricationContext {
-  let rootTypeName: String
+  /// What every level of one fabrication shares, in one reference: a context is copied for
+  /// every key, so it carries two references (this and the path above) and a key name.
+  private final class Shared {
+    let rootTypeName: String
+    let coder: KeyedCoder?
+    let allowedTypes: [any KeyValueCodable.Type]
+    let ancestors: [AnyObject]
+
+    init(
+      rootTypeName: String, coder: KeyedCoder?, allowedTypes: [any KeyValueCodable.Type],
+      ancestors: [AnyObject]
+    ) {
+      self.rootTypeName = rootTypeName
+      self.coder = coder
+      self.allowedTypes = allowedTypes
+      self.ancestors = ancestors
+    }
+  }
+
+  private var shared: Shared
   /// The segments above the last one.
   private var prefix: [String]
   /// The last segment, kept apart so that adding a leaf key costs no array copy.
   private var last: String?
-  let coder: KeyedCoder?
-  /// Types a fixture may name with `"$type"` besides those its key tables register.
-  let allowedTypes: [any KeyValueCodable.Type]
-  /// The objects a ``KeyValueCodable/setValue(_:forKeyPath:)`` passes on its way to the key it
-  /// sets, the root first; the value set must not reach any of them.
-  private(set) var ancestors: [AnyObject]
 
   init(
     rootTypeName: String, path: [String] = [], coder: KeyedCoder? = nil,
     allowedTypes: [any KeyValueCodable.Type] = [], ancestors: [AnyObject] = []
   ) {
-    self.rootTypeName = rootTypeName
+    self.shared = Shared(
+      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
     self.prefix = path
     self.last = nil
-    self.coder = coder
-    self.allowedTypes = allowedTypes
-    self.ancestors = ancestors
   }
+
+  var rootTypeName: String { shared.rootTypeName }
+  var coder: KeyedCoder? { shared.coder }
+  /// Types a fixture may name with `"$type"` besides those its key tables register.
+  var allowedTypes: [any KeyValueCodable.Type] { shared.allowedTypes }
+  /// The objects a ``KeyValueCodable/setValue(_:forKeyPath:)`` passes on its way to the key it
+  /// sets, the root first; the value set must not reach any of them.
+  var ancestors: [AnyObject] { shared.ancestors }
 
   /// The type a fixture's properties describe: `declared`, or the subtype its `"$type"` names if
   /// that subtype is registered (``KeyTable/subtypes``) or allowed for this fabrication.
@@ -93,7 +112,8 @@ struct FabricationContext {
   /// The context one segment down, for a value that must not reach any of `ancestors`.
   func appending(_ segment: String, ancestors: [AnyObject]) -> FabricationContext {
     var copy = appending(segment)
-    copy.ancestors = ancestors
+    copy.shared = Shared(
+      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
     return copy
   }
 
@@ -140,6 +160,8 @@ struct FabricationContext {
   /// walked again for every path to them; it stops one level past the limit, so a cycle made
   /// behind the engine's back ends too.
   func checkGraph(of value: Any) throws(FacsimileError) {
+    var budget = FacsimileLimits.maximumValues
+    if PlainValue.fits(value, level: depth, budget: &budget) { return }
     guard let value = nests(value) else { return }
     var level = depth
     var current: [Any] = [value]
@@ -241,8 +263,78 @@ private func nestedValues(of value: Any) -> [Any] {
 private let scalarTypes: Set<ObjectIdentifier> = [
   ObjectIdentifier(String.self), ObjectIdentifier(Int.self), ObjectIdentifier(Double.self),
   ObjectIdentifier(Bool.self), ObjectIdentifier(Date.self), ObjectIdentifier(Data.self),
-  ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self),
+  ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self), ObjectIdentifier(UInt64.self),
+  ObjectIdentifier(Int64.self), ObjectIdentifier(Float.self), ObjectIdentifier(NSNumber.self),
+  ObjectIdentifier(NSNull.self), ObjectIdentifier(Decimal.self),
 ]
+
+/// The graph check's fast path: a property list (the scalars above in Swift arrays and
+/// dictionaries of `Any`, as fixtures, JSON and most `userInfo`s are) holds no object, so it can
+/// close no cycle; only its depth and size count. One recursive pass, told apart by exact type
+/// with no protocol cast, and bounded by the collection depth limit, so it cannot exhaust the
+/// stack.
+enum PlainValue {
+  /// Whether `value` is a property list that nests within the collection limit from `level` and
+  /// holds at most `budget` collections. `false` means only "not known here": a value that holds
+  /// anything else, or breaks a limit, goes to the full walk, which finds the object or reports
+  /// the limit with its message.
+  static func fits(_ value: Any, level: Int, budget: inout Int) -> Bool {
+    let type = ObjectIdentifier(type(of: value))
+    if scalarTypes.contains(type) { return true }
+    if scalarCollectionTypes.contains(type) {
+      // One level of scalars (`["title": "Hi"]` is a `[String: String]`): counted as a collection
+      // even if empty, which only sends an empty one past the limit to the full walk.
+      guard level <= FacsimileLimits.maximumCollectionDepth, budget > 0 else { return false }
+      budget -= 1
+      return true
+    }
+    if type == ObjectIdentifier([String: Any].self), let dictionary = value as? [String: Any] {
+      return fits(elements: dictionary.values, level: level, budget: &budget)
+    }
+    if type == ObjectIdentifier([Any].self), let array = value as? [Any] {
+      return fits(elements: array, level: level, budget: &budget)
+    }
+    if type == ObjectIdentifier([AnyHashable: Any].self),
+      let dictionary = value as? [AnyHashable: Any]
+    {
+      return fits(elements: dictionary.values, level: level, budget: &budget)
+    }
+    return false
+  }
+
+  /// Whether values of `type` are certainly not optionals: a type of a property list, or a
+  /// class. One set lookup, where asking whether a value is optional is a protocol cast.
+  static func isNeverOptional(_ type: any Any.Type) -> Bool {
+    let identifier = ObjectIdentifier(type)
+    return scalarTypes.contains(identifier) || collectionTypes.contains(identifier)
+      || scalarCollectionTypes.contains(identifier) || type is AnyClass
+  }
+
+  /// Collections whose elements are scalars by their static type, as literals make them.
+  private static let scalarCollectionTypes: Set<ObjectIdentifier> = [
+    ObjectIdentifier([String: String].self), ObjectIdentifier([String: Int].self),
+    ObjectIdentifier([String: Double].self), ObjectIdentifier([String: Bool].self),
+    ObjectIdentifier([String].self), ObjectIdentifier([Int].self), ObjectIdentifier([Double].self),
+    ObjectIdentifier([Bool].self), ObjectIdentifier([AnyHashable: String].self),
+  ]
+
+  private static let collectionTypes: Set<ObjectIdentifier> = [
+    ObjectIdentifier([String: Any].self), ObjectIdentifier([Any].self),
+    ObjectIdentifier([AnyHashable: Any].self),
+  ]
+
+  private static func fits<Elements: Collection<Any>>(
+    elements: Elements, level: Int, budget: inout Int
+  ) -> Bool {
+    guard !elements.isEmpty else { return true }
+    guard level <= FacsimileLimits.maximumCollectionDepth, budget > 0 else { return false }
+    budget -= 1
+    for element in elements where !fits(element, level: level + 1, budget: &budget) {
+      return false
+    }
+    return true
+  }
+}
 
 /// `value`, unwrapped, if it may nest further: an object, a collection that is not empty (an
 /// object's empty defaults take no room), or the fixture's too-deep marker.

@@ -186,6 +186,11 @@ extension ValueType {
   /// class (see `isClass`).
   private func exactValue(_ value: Any) -> Any? {
     let valueType = type(of: value)
+    if case .anyHashableDictionary = kind, valueType == [String: Any].self,
+      let dictionary = value as? [String: Any]
+    {
+      return anyHashableDictionary(dictionary)
+    }
     // `true as? NSNumber` succeeds: a Bool, or a collection whose elements this cannot see, takes
     // the slow path, which refuses Booleans; an Int for an `NSNumber` key still takes this one.
     if bridgesBooleans, valueType == Bool.self || holdsCollection { return nil }
@@ -306,6 +311,14 @@ private func exactDouble(_ value: Any, isNumberObject: Bool) -> Double? {
   if let floating = value as? any BinaryFloatingPoint { return Double(floating) }
   if let integer = value as? any BinaryInteger { return Double(exactly: integer) }
   return nil
+}
+
+/// `[String: Any]` as `[AnyHashable: Any]`, entry by entry: `as? [AnyHashable: Any]` makes the
+/// same dictionary with a dynamic cast of every key and every value.
+func anyHashableDictionary(_ dictionary: [String: Any]) -> [AnyHashable: Any] {
+  var result = [AnyHashable: Any](minimumCapacity: dictionary.count)
+  for (key, value) in dictionary { result[AnyHashable(key)] = value }
+  return result
 }
 
 /// A dictionary with `String` keys, from `[String: Any]`, `NSDictionary` or `[AnyHashable: Any]`.
