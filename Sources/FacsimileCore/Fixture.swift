@@ -36,6 +36,11 @@ public struct Fixture: Sendable, Equatable {
     self.entries = ordered
   }
 
+  /// A fixture from entries whose keys are known to differ (the JSON parser refuses duplicates).
+  init(uniqueEntries: [(key: String, value: FixtureValue)]) {
+    self.entries = uniqueEntries
+  }
+
   /// The key names, in order.
   public var keys: [String] { entries.map(\.key) }
 

@@ -128,12 +128,14 @@ struct JSONParser {
 
   private mutating func parseObject() throws(FacsimileError) -> FixtureValue {
     index += 1
-    var entries: [(String, FixtureValue)] = []
-    var seen: [String: Location] = [:]
+    var entries: [(key: String, value: FixtureValue)] = []
+    var keyLocations: [Location] = []
+    // Duplicates are looked for by scanning the keys so far while there are few, by index after.
+    var positions: [String: Int] = [:]
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
-      return .fixture(Fixture(entries: entries))
+      return .fixture(Fixture(uniqueEntries: entries))
     }
     while true {
       skipWhitespace()
@@ -142,12 +144,19 @@ struct JSONParser {
       }
       let keyLocation = location
       let key = try parseString()
-      if let first = seen[key] {
+      let duplicate =
+        entries.count < 16 ? entries.firstIndex { $0.key == key } : positions[key]
+      if let duplicate {
+        let first = keyLocations[duplicate]
         throw error(
           "duplicate key \(quoted(key)) (first at line \(first.line), column \(first.column))",
           at: keyLocation)
       }
-      seen[key] = keyLocation
+      if entries.count == 15 {
+        for (position, entry) in entries.enumerated() { positions[entry.key] = position }
+      }
+      if entries.count >= 15 { positions[key] = entries.count }
+      keyLocations.append(keyLocation)
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw error("unexpected \(describeNext()); expected ':' after key \(quoted(key))")
@@ -166,7 +175,7 @@ struct JSONParser {
         throw error("unexpected \(describeNext()); expected ',' or '}'")
       }
       index += 1
-      return .fixture(Fixture(entries: entries))
+      return .fixture(Fixture(uniqueEntries: entries))
     }
   }
 
@@ -224,15 +233,19 @@ struct JSONParser {
   private mutating func parseString() throws(FacsimileError) -> String {
     let start = location
     index += 1
-    var scalars = String.UnicodeScalarView()
+    // Most strings have no escape: one validated slice of the input, no scalar-by-scalar copy.
+    var result = ""
     var runStart = index
     func flushRun(_ end: Int) throws(FacsimileError) {
       guard end > runStart else { return }
-      guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+      let text = bytes.withUnsafeBufferPointer { buffer in
+        String(validating: UnsafeBufferPointer(rebasing: buffer[runStart..<end]), as: UTF8.self)
+      }
+      guard let text else {
         throw error(
           "invalid UTF-8 in the string that begins at line \(start.line), column \(start.column)")
       }
-      scalars.append(contentsOf: text.unicodeScalars)
+      result += text
     }
     while index < bytes.count {
       let byte = bytes[index]
@@ -240,11 +253,11 @@ struct JSONParser {
       case UInt8(ascii: "\""):
         try flushRun(index)
         index += 1
-        return String(scalars)
+        return result
       case UInt8(ascii: "\\"):
         try flushRun(index)
         index += 1
-        scalars.append(try parseEscape())
+        result.unicodeScalars.append(try parseEscape())
         runStart = index
       case 0x00..<0x20:
         throw error("unescaped control character in a string")

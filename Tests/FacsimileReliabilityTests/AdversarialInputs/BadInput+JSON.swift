@@ -168,6 +168,14 @@ extension BadInput {
       try parse("{\"content\": {\n  \"badge\": 1,\n    \"badge\": 1}}")
     },
     BadInput(
+      // Past 16 keys the parser looks duplicates up by index instead of scanning.
+      .json, "duplicate keys in a large object", .malformedJSON,
+      #"JSON:21:1: duplicate key "k3" (first at line 4, column 1)"#
+    ) {
+      let keys = (0..<20).map { "\"k\($0)\": \($0)" } + [#""k3": 0"#]
+      try parse("{" + keys.joined(separator: ",\n") + "}")
+    },
+    BadInput(
       // Found by the fuzzer: the key was quoted as it was, line break and all.
       .json, "a key with a line break, then no colon", .malformedJSON,
       #"JSON:1:9: unexpected character 'x'; expected ':' after key "a\nb""#
