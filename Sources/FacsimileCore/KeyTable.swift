@@ -35,6 +35,9 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// (see ``Fixture/typeKey``). Fixtures can never make a type that is not registered.
   public let subtypes: [any KeyValueCodable.Type]
   private let positions: [String: Int]
+  /// The context of a fabrication that starts at this type, made once: `setValue(_:forKey:)`
+  /// needs one for every call.
+  let rootContext: FabricationContext
 
   /// Creates the table of a type whose values live in a ``KeyedStorage``.
   ///
@@ -85,11 +88,13 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
         keys.append(key)
       }
     }
-    self.typeName = KeyTable.name(of: type)
+    let typeName = KeyTable.name(of: type)
+    self.typeName = typeName
     self.objectType = type
     self.subtypes = subtypes
     self.keys = keys
     self.positions = positions
+    self.rootContext = FabricationContext(rootTypeName: typeName)
   }
 
   /// A type's name as users write it: `UIScene.ConnectionOptions`, without the module.
@@ -179,20 +184,41 @@ public struct StoredKey<Values>: @unchecked Sendable {
   ) -> StoredKey {
     let valueType = ValueType.of(Value.self, cast: { $0 as? Value })
     let isOptional = valueType.isOptional
+    // Where a stored property sits in `Values`, found once: reading and writing there costs
+    // a pointer offset instead of applying the key path at run time. `nil` for a key path that
+    // is not a stored property, which is then applied as usual.
+    let offset = MemoryLayout<Values>.offset(of: keyPath)
     return StoredKey(makeKey: { storageOf in
       KeyTable.Key(
         name: name, valueType: valueType,
         read: { object in
           guard let storage = storageOf(object) else { return nil }
-          let value = storage.withValues { $0[keyPath: keyPath] }
+          let value = storage.withValues { values in
+            withProperty(at: offset, of: &values, keyPath) { $0 }
+          }
           // Only optional keys need unwrapping (a protocol-conformance check, not free).
           return isOptional ? flattened(value) : value
         },
         write: { object, value in
           guard let storage = storageOf(object), let typed = value as? Value else { return false }
-          storage.withValues { $0[keyPath: keyPath] = typed }
+          storage.withValues { values in
+            withProperty(at: offset, of: &values, keyPath) { $0 = typed }
+          }
           return true
         })
     })
+  }
+
+  /// Runs `body` on the property of `values` at `offset` (from `MemoryLayout.offset(of:)`), or
+  /// at `keyPath` when there is no offset, as `MemoryLayout.offset(of:)` documents.
+  @inlinable
+  static func withProperty<Value, Result>(
+    at offset: Int?, of values: inout Values, _ keyPath: WritableKeyPath<Values, Value>,
+    _ body: (inout Value) -> Result
+  ) -> Result {
+    guard let offset else { return body(&values[keyPath: keyPath]) }
+    return withUnsafeMutablePointer(to: &values) { pointer in
+      body(&(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
+    }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The lock-protected box where an opted-in type keeps the values of its keys.
 ///
@@ -16,9 +16,11 @@ import Foundation
 /// ```
 @dynamicMemberLookup
 public final class KeyedStorage<Values>: @unchecked Sendable {
-  // `values` is only touched while `lock` is held; that is what makes the box Sendable.
-  private let lock = NSLock()
-  private var values: Values
+  // `values` is only touched while `lock` is held; that is what makes the box Sendable. Both
+  // are visible to inlinable code so that each key's accessors compile, specialized, into the
+  // model's module.
+  @usableFromInline let lock = NSLock()
+  @usableFromInline var values: Values
 
   /// Creates a box holding the given values, usually the `Values()` defaults.
   ///
@@ -28,6 +30,7 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
   }
 
   /// Reads one value under the lock.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
     lock.lock()
     defer { lock.unlock() }
@@ -35,6 +38,7 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
   }
 
   /// Reads or writes one value under the lock, for the settable properties of mutable models.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     get {
       lock.lock()
@@ -53,6 +57,7 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
   /// - Parameter body: A closure that reads or changes the values. It must not call back into
   ///   the same storage.
   /// - Returns: What `body` returns.
+  @inlinable
   public func withValues<Result>(_ body: (inout Values) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }

@@ -12,7 +12,7 @@ import Foundation
 /// print(key?.valueType ?? "")  // Int
 /// ```
 @usableFromInline
-package struct ValueType: @unchecked Sendable, CustomStringConvertible {
+package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   /// The Swift spelling of the type: `Int`, `String?`, `[UNNotificationAttachment]`.
   @usableFromInline package let description: String
   /// The Swift type itself.
@@ -33,6 +33,14 @@ package struct ValueType: @unchecked Sendable, CustomStringConvertible {
   let bridgesBooleans: Bool
   /// How a string names a value, for a ``FixtureStringConvertible`` type.
   let strings: StringForms?
+  /// Which values of this type can be NaN or infinite, and so must be refused.
+  let finiteness: Finiteness
+
+  /// The test that tells a finite value of a type, decided once per type: dates, `Double`,
+  /// `Float` and `NSNumber`, optional or not, can hold NaN or infinity; other types cannot.
+  enum Finiteness {
+    case always, double, float, date, number
+  }
 
   struct StringForms {
     /// Every name, or `nil` when any string may name a value.
@@ -109,6 +117,15 @@ package struct ValueType: @unchecked Sendable, CustomStringConvertible {
     case .optional(let inner, _), .dictionary(let inner, _), .collection(let inner, _):
       self.checksNesting = inner.checksNesting
     default: self.checksNesting = false
+    }
+    switch kind {
+    case .date: self.finiteness = .date
+    case .number: self.finiteness = .number
+    case .floatingPoint:
+      self.finiteness =
+        type == Float.self ? .float : type == Double.self ? .double : .always
+    case .optional(let wrapped, _): self.finiteness = wrapped.finiteness
+    default: self.finiteness = .always
     }
     switch kind {
     case .number: self.bridgesBooleans = true

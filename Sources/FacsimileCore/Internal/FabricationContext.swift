@@ -288,15 +288,13 @@ enum PlainValue {
       budget -= 1
       return true
     }
-    if type == ObjectIdentifier([String: Any].self), let dictionary = value as? [String: Any] {
+    if type == stringDictionaryType, let dictionary = value as? [String: Any] {
       return fits(elements: dictionary.values, level: level, budget: &budget)
     }
-    if type == ObjectIdentifier([Any].self), let array = value as? [Any] {
+    if type == arrayType, let array = value as? [Any] {
       return fits(elements: array, level: level, budget: &budget)
     }
-    if type == ObjectIdentifier([AnyHashable: Any].self),
-      let dictionary = value as? [AnyHashable: Any]
-    {
+    if type == anyHashableDictionaryType, let dictionary = value as? [AnyHashable: Any] {
       return fits(elements: dictionary.values, level: level, budget: &budget)
     }
     return false
@@ -318,9 +316,12 @@ enum PlainValue {
     ObjectIdentifier([Bool].self), ObjectIdentifier([AnyHashable: String].self),
   ]
 
+  // Kept, not spelled at each use: naming a generic type asks the runtime for its metadata.
+  private static let stringDictionaryType = ObjectIdentifier([String: Any].self)
+  private static let arrayType = ObjectIdentifier([Any].self)
+  private static let anyHashableDictionaryType = ObjectIdentifier([AnyHashable: Any].self)
   private static let collectionTypes: Set<ObjectIdentifier> = [
-    ObjectIdentifier([String: Any].self), ObjectIdentifier([Any].self),
-    ObjectIdentifier([AnyHashable: Any].self),
+    stringDictionaryType, arrayType, anyHashableDictionaryType,
   ]
 
   private static func fits<Elements: Collection<Any>>(

@@ -84,14 +84,17 @@ enum Fabricator {
   /// the write happen under ``linkLock``, so two threads linking objects to each other cannot both
   /// pass the check before either writes.
   static func set(
-    _ value: Any?, forKey name: String, on object: any KeyValueCodable, ancestors: [AnyObject],
-    in context: FabricationContext
+    _ value: Any?, forKey name: String, on object: any KeyValueCodable,
+    ancestors: @autoclosure () -> [AnyObject], in context: FabricationContext
   ) throws(FacsimileError) {
     let table = type(of: object).keyTable
     guard let key = table[name] else {
       throw FacsimileError(context.unknownKey(name, in: table, of: type(of: object)))
     }
-    let keyContext = context.appending(name, ancestors: ancestors)
+    // Only a key that can hold objects can close a cycle: only its context carries the ancestors.
+    let keyContext =
+      key.valueType.mayHoldObjects
+      ? context.appending(name, ancestors: ancestors()) : context.appending(name)
     func coerceValidateAndWrite() throws(FacsimileError) -> Any {
       let coerced = try key.valueType.coerce(value, in: keyContext)
       if let problem = validate(coerced, forKey: name, of: object, in: context) {

@@ -7,7 +7,7 @@ extension ValueType {
   /// `none` of ``swiftType``), so the key's `write` can cast it with `as?` and never fails.
   func coerce(_ input: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
     let value = try coerceValue(input, in: context)
-    if holdsFloatingPoint { try checkFinite(value, found: input, in: context) }
+    try checkFinite(value, found: input, in: context)
     return value
   }
 
@@ -20,52 +20,29 @@ extension ValueType {
     }
   }
 
-  /// Whether values of this type can be NaN or infinite: dates, floating-point numbers and
-  /// `NSNumber`s, optional or not.
-  private var holdsFloatingPoint: Bool {
-    switch kind {
-    case .date, .floatingPoint, .number: true
-    case .optional(let wrapped, _): wrapped.holdsFloatingPoint
-    default: false
-    }
-  }
-
   /// Refuses a date or number that is NaN or infinite (including a `Float` that a finite
   /// `Double` overflowed): a fixture, JSON and a description cannot represent it, and Foundation
-  /// traps describing a NaN date. Checked by exact type, optional or not, without the protocol
-  /// casts that unwrapping an `Any` costs.
+  /// traps describing a NaN date. Which test applies was decided once for the type
+  /// (``ValueType/finiteness``); an optional holding none passes.
   private func checkFinite(_ value: Any, found input: Any?, in context: FabricationContext)
     throws(FacsimileError)
   {
+    // An integer, the usual input for a number key, is finite whatever it becomes.
+    guard finiteness != .always, let input, type(of: input) != Int.self else { return }
     let finite: Bool
-    switch ObjectIdentifier(type(of: value)) {
-    case ObjectIdentifier(Double.self): finite = (value as? Double)?.isFinite ?? true
-    case ObjectIdentifier(Double?.self): finite = (value as? Double?)??.isFinite ?? true
-    case ObjectIdentifier(Float.self): finite = (value as? Float)?.isFinite ?? true
-    case ObjectIdentifier(Float?.self): finite = (value as? Float?)??.isFinite ?? true
-    case ObjectIdentifier(Date.self):
-      finite = (value as? Date)?.timeIntervalSinceReferenceDate.isFinite ?? true
-    case ObjectIdentifier(Date?.self):
-      finite = (value as? Date?)??.timeIntervalSinceReferenceDate.isFinite ?? true
-    default:
-      guard holdsNumber else { return }
-      let number = (value as? NSNumber) ?? (value as? NSNumber?) ?? nil
-      guard let number, number.isFloatingPoint else { return }
+    switch finiteness {
+    case .always: return
+    case .double: finite = (value as? Double)?.isFinite ?? true
+    case .float: finite = (value as? Float)?.isFinite ?? true
+    case .date: finite = (value as? Date)?.timeIntervalSinceReferenceDate.isFinite ?? true
+    case .number:
+      guard let number = value as? NSNumber, number.isFloatingPoint else { return }
       finite = number.doubleValue.isFinite
     }
     guard !finite else { return }
     throw FacsimileError(
       context.problem(
         .invalidValue, expected: "a finite \(description)", found: describe(input)))
-  }
-
-  /// Whether this is `NSNumber`, optional or not.
-  private var holdsNumber: Bool {
-    switch kind {
-    case .number: true
-    case .optional(let wrapped, _): wrapped.holdsNumber
-    default: false
-    }
   }
 
   private func coerceValue(_ input: Any?, in context: FabricationContext) throws(FacsimileError)
