@@ -209,6 +209,44 @@ public struct StoredKey<Values>: @unchecked Sendable {
     })
   }
 
+  /// A key for an object property whose default is made when first read, not with the object:
+  /// `Values` keeps it as `Value?`, `nil` until set or read, so a fabrication that sets the key
+  /// builds no default object (and its own nested defaults) only to replace it. To users,
+  /// fixtures and the schema the key is a `Value`, never `nil`.
+  ///
+  /// ```swift
+  /// struct Values { var notification: UNNotification? }
+  /// open var notification: UNNotification { storage.object(\.notification) { UNNotification() } }
+  /// // in the table:
+  /// .key("notification", \.notification, default: { UNNotification() })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The key's name: the public property's name.
+  ///   - keyPath: The optional property in the `Values` struct that holds the object.
+  ///   - makeDefault: Makes the object a blank instance has, the same as the property's getter
+  ///     passes to ``KeyedStorage/object(_:default:)``.
+  /// - Returns: The key, ready for a ``KeyTable``.
+  @inlinable
+  public static func key<Value>(
+    _ name: String, _ keyPath: WritableKeyPath<Values, Value?>,
+    default makeDefault: @escaping @Sendable () -> Value
+  ) -> StoredKey {
+    let valueType = ValueType.of(Value.self, cast: { $0 as? Value })
+    return StoredKey(makeKey: { storageOf in
+      KeyTable.Key(
+        name: name, valueType: valueType,
+        read: { object in
+          storageOf(object)?.object(keyPath, default: makeDefault)
+        },
+        write: { object, value in
+          guard let storage = storageOf(object), let typed = value as? Value else { return false }
+          storage.withValues { $0[keyPath: keyPath] = typed }
+          return true
+        })
+    })
+  }
+
   /// Runs `body` on the property of `values` at `offset` (from `MemoryLayout.offset(of:)`), or
   /// at `keyPath` when there is no offset, as `MemoryLayout.offset(of:)` documents.
   @inlinable

@@ -52,6 +52,30 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
     }
   }
 
+  /// The object at `keyPath`, made by `makeDefault` and kept the first time it is read: the
+  /// getter of a key declared with ``StoredKey/key(_:_:default:)``.
+  ///
+  /// ```swift
+  /// open var notification: UNNotification { storage.object(\.notification) { UNNotification() } }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The optional property that holds the object.
+  ///   - makeDefault: Makes the default object. It runs under the storage's lock, so it must not
+  ///     use this storage.
+  /// - Returns: The object.
+  @inlinable
+  public func object<Value>(
+    _ keyPath: WritableKeyPath<Values, Value?>, default makeDefault: () -> Value
+  ) -> Value {
+    withValues { values in
+      if let value = values[keyPath: keyPath] { return value }
+      let value = makeDefault()
+      values[keyPath: keyPath] = value
+      return value
+    }
+  }
+
   /// Runs `body` with exclusive access to all values, for changes that must happen together.
   ///
   /// - Parameter body: A closure that reads or changes the values. It must not call back into

@@ -14,7 +14,8 @@ public import Foundation
 open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var date = Date(timeIntervalSince1970: 0)
-    var request = UNNotificationRequest()
+    /// `nil` until set or first read (see `StoredKey.key(_:_:default:)`).
+    var request: UNNotificationRequest?
   }
 
   let storage = KeyedStorage(Values())
@@ -23,7 +24,9 @@ open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
   open var date: Date { storage.date }
 
   /// The request that scheduled the notification: its identifier, content and trigger.
-  open var request: UNNotificationRequest { storage.request }
+  open var request: UNNotificationRequest {
+    storage.object(\.request) { UNNotificationRequest() }
+  }
 
   /// `true`: notifications can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -35,6 +38,6 @@ open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
     storage: \UNNotification.storage,
     [
       .key("date", \.date),
-      .key("request", \.request),
+      .key("request", \.request, default: { UNNotificationRequest() }),
     ])
 }

@@ -12,7 +12,8 @@ public import Foundation
 open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     var identifier = ""
-    var content = UNNotificationContent()
+    /// `nil` until set or first read (see `StoredKey.key(_:_:default:)`).
+    var content: UNNotificationContent?
     var trigger: UNNotificationTrigger?
   }
 
@@ -22,7 +23,9 @@ open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
   open var identifier: String { storage.identifier }
 
   /// The content of the notification.
-  open var content: UNNotificationContent { storage.content }
+  open var content: UNNotificationContent {
+    storage.object(\.content) { UNNotificationContent() }
+  }
 
   /// What triggers delivery; `nil` delivers the notification right away.
   open var trigger: UNNotificationTrigger? { storage.trigger }
@@ -64,7 +67,7 @@ open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
     storage: \UNNotificationRequest.storage,
     [
       .key("identifier", \.identifier),
-      .key("content", \.content),
+      .key("content", \.content, default: { UNNotificationContent() }),
       .key("trigger", \.trigger),
     ])
 }

@@ -18,14 +18,17 @@ public import Foundation
 /// Apple's UIKit adds `targetScene`; it is not modelled here (see the fidelity notes).
 open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
-    var notification = UNNotification()
+    /// `nil` until set or first read (see `StoredKey.key(_:_:default:)`).
+    var notification: UNNotification?
     var actionIdentifier = ""
   }
 
   let storage = KeyedStorage(Values())
 
   /// The notification to which the user responded.
-  open var notification: UNNotification { storage.notification }
+  open var notification: UNNotification {
+    storage.object(\.notification) { UNNotification() }
+  }
 
   /// The identifier of the action the user chose.
   ///
@@ -44,7 +47,7 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   private static let keys = KeyTable(
     storage: \UNNotificationResponse.storage, subtypes: [UNTextInputNotificationResponse.self],
     [
-      .key("notification", \.notification),
+      .key("notification", \.notification, default: { UNNotification() }),
       .key("actionIdentifier", \.actionIdentifier),
     ])
 }

@@ -11,6 +11,26 @@ import Testing
     #expect(response.notification.request.content.userInfo.isEmpty)
   }
 
+  @Test func aBlankResponsesDefaultsAreMadeOnceAndKept() throws {
+    let response = try InstanceHelper.create(UNNotificationResponse.self)
+    // Made on first read, by the getter or by key; the same objects after that.
+    let notification = response.notification
+    #expect(try response.value(forKey: "notification") as? UNNotification === notification)
+    #expect(response.notification.request === notification.request)
+    #expect(notification.request.content === notification.request.content)
+
+    // Setting through the defaults changes the response itself.
+    try response.setValue("Hi", forKeyPath: "notification.request.content.title")
+    #expect(response.notification.request.content.title == "Hi")
+    #expect(response.fixture()["notification"] != nil)
+  }
+
+  @Test func aBlankResponseRefusesNilForItsNotification() throws {
+    let response = try InstanceHelper.create(UNNotificationResponse.self)
+    #expect(throws: FacsimileError.self) { try response.setValue(nil, forKey: "notification") }
+    #expect(response.notification.request.identifier == "")
+  }
+
   @Test func withUserInfoBuildsTheArticlesResponse() throws {
     let response = try UNNotificationResponse.with(userInfo: ["data": ["type": "OPEN_ARTICLE"]])
 
