@@ -228,7 +228,7 @@ public struct StoredKey<Values>: @unchecked Sendable {
   ///     passes to ``KeyedStorage/object(_:default:)``.
   /// - Returns: The key, ready for a ``KeyTable``.
   @inlinable
-  public static func key<Value>(
+  package static func key<Value>(
     _ name: String, _ keyPath: WritableKeyPath<Values, Value?>,
     default makeDefault: @escaping @Sendable () -> Value
   ) -> StoredKey {

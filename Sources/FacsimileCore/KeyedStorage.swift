@@ -65,7 +65,7 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
   ///     use this storage.
   /// - Returns: The object.
   @inlinable
-  public func object<Value>(
+  package func object<Value>(
     _ keyPath: WritableKeyPath<Values, Value?>, default makeDefault: () -> Value
   ) -> Value {
     withValues { values in

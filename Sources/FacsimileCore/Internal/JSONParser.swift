@@ -137,6 +137,9 @@ struct JSONParser {
       index += 1
       return .fixture(Fixture(uniqueEntries: entries))
     }
+    // Room for a typical object's keys at once, rather than growing 1, 2, 4, 8.
+    entries.reserveCapacity(8)
+    keyLocations.reserveCapacity(8)
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -236,10 +239,14 @@ struct JSONParser {
     // Most strings have no escape: one validated slice of the input, no scalar-by-scalar copy.
     var result = ""
     var runStart = index
+    var runIsASCII = true
     func flushRun(_ end: Int) throws(FacsimileError) {
       guard end > runStart else { return }
       let text = bytes.withUnsafeBufferPointer { buffer in
-        String(validating: UnsafeBufferPointer(rebasing: buffer[runStart..<end]), as: UTF8.self)
+        let run = UnsafeBufferPointer(rebasing: buffer[runStart..<end])
+        // ASCII, seen while scanning, is valid UTF-8: no second pass to validate it.
+        return runIsASCII
+          ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
       }
       guard let text else {
         throw error(
@@ -259,9 +266,11 @@ struct JSONParser {
         index += 1
         result.unicodeScalars.append(try parseEscape())
         runStart = index
+        runIsASCII = true
       case 0x00..<0x20:
         throw error("unescaped control character in a string")
       default:
+        if byte >= 0x80 { runIsASCII = false }
         index += 1
       }
     }
