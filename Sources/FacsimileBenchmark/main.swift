@@ -15,6 +15,23 @@ import Foundation
 //                                                    one path once, for a profiler
 
 let arguments = CommandLine.arguments.dropFirst()
+let usage = """
+  usage: facsimile-bench [--quick]
+         facsimile-bench --only PATH-INDEX COUNT [article|push]
+
+  Measures Facsimile against hand-written code, JSONSerialization and JSONDecoder in one run
+  (Docs/Performance.md). --quick is the CI smoke run; --only runs one path once, for a profiler.
+  """
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(usage)
+  exit(0)
+}
+let known: Set<String> = ["--quick", "--only", "--memory"]
+if let unknown = arguments.first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
+  let message = "facsimile-bench: unknown option \(unknown)\n\(usage)\n"
+  FileHandle.standardError.write(Data(message.utf8))
+  exit(64)
+}
 if let index = arguments.firstIndex(of: "--memory") {
   exit(MemoryProbe.runChild(Array(arguments[index...])))
 }
@@ -24,8 +41,8 @@ if let index = arguments.firstIndex(of: "--only") {
     BenchmarkPath.all.indices.contains(path), let count = Int(rest[2]),
     let kind = rest.count == 4 ? Workload.Kind(rawValue: rest[3]) : .article
   else {
-    print("usage: facsimile-bench --only PATH-INDEX COUNT [article|push]")
-    exit(2)
+    FileHandle.standardError.write(Data("\(usage)\n".utf8))
+    exit(64)
   }
   do {
     let workload = Workload(kind, count: count)
