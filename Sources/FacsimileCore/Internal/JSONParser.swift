@@ -20,6 +20,9 @@ struct JSONParser {
   /// The key path of the value being parsed; kept only when recording locations.
   private var path: [String] = []
   private var depth = 0
+  /// The entries and key locations of the objects being parsed, innermost last.
+  private var pendingEntries: [(key: String, value: FixtureValue)] = []
+  private var pendingKeyLocations: [Location] = []
 
   init(_ data: Data, recordsLocations: Bool = false) {
     self.bytes = Array(data)
@@ -128,18 +131,22 @@ struct JSONParser {
 
   private mutating func parseObject() throws(FacsimileError) -> FixtureValue {
     index += 1
-    var entries: [(key: String, value: FixtureValue)] = []
-    var keyLocations: [Location] = []
+    // This object's entries and key locations go on the parser's stacks (nested objects push
+    // theirs above and take them off before this one continues), and leave as one array of the
+    // exact size: no growing array per object, and no spare capacity kept in the fixture.
+    let base = pendingEntries.count
+    let locationBase = pendingKeyLocations.count
+    defer {
+      pendingEntries.removeSubrange(base...)
+      pendingKeyLocations.removeSubrange(locationBase...)
+    }
     // Duplicates are looked for by scanning the keys so far while there are few, by index after.
     var positions: [String: Int] = [:]
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
-      return .fixture(Fixture(uniqueEntries: entries))
+      return .fixture(Fixture(uniqueEntries: []))
     }
-    // Room for a typical object's keys at once, rather than growing 1, 2, 4, 8.
-    entries.reserveCapacity(8)
-    keyLocations.reserveCapacity(8)
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -147,19 +154,24 @@ struct JSONParser {
       }
       let keyLocation = location
       let key = try parseString()
+      let count = pendingEntries.count - base
       let duplicate =
-        entries.count < 16 ? entries.firstIndex { $0.key == key } : positions[key]
+        count < 16
+        ? pendingEntries[base...].firstIndex { $0.key == key }.map { $0 - base }
+        : positions[key]
       if let duplicate {
-        let first = keyLocations[duplicate]
+        let first = pendingKeyLocations[locationBase + duplicate]
         throw error(
           "duplicate key \(quoted(key)) (first at line \(first.line), column \(first.column))",
           at: keyLocation)
       }
-      if entries.count == 15 {
-        for (position, entry) in entries.enumerated() { positions[entry.key] = position }
+      if count == 15 {
+        for (position, entry) in pendingEntries[base...].enumerated() {
+          positions[entry.key] = position
+        }
       }
-      if entries.count >= 15 { positions[key] = entries.count }
-      keyLocations.append(keyLocation)
+      if count >= 15 { positions[key] = count }
+      pendingKeyLocations.append(keyLocation)
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw error("unexpected \(describeNext()); expected ':' after key \(quoted(key))")
@@ -167,7 +179,7 @@ struct JSONParser {
       index += 1
       skipWhitespace()
       let value = try parseChild(key, at: keyLocation)
-      entries.append((key, value))
+      pendingEntries.append((key, value))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input; expected ',' or '}'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -178,6 +190,11 @@ struct JSONParser {
         throw error("unexpected \(describeNext()); expected ',' or '}'")
       }
       index += 1
+      // A copy of exactly this size (`Array(slice)` would share the stack's whole buffer when
+      // the slice covers it, and keep all its capacity alive in the fixture).
+      var entries: [(key: String, value: FixtureValue)] = []
+      entries.reserveCapacity(pendingEntries.count - base)
+      entries.append(contentsOf: pendingEntries[base...])
       return .fixture(Fixture(uniqueEntries: entries))
     }
   }
@@ -238,10 +255,11 @@ struct JSONParser {
     index += 1
     // Most strings have no escape: one validated slice of the input, no scalar-by-scalar copy.
     var result = ""
+    var hasEscapes = false
     var runStart = index
     var runIsASCII = true
-    func flushRun(_ end: Int) throws(FacsimileError) {
-      guard end > runStart else { return }
+    func run(_ end: Int) throws(FacsimileError) -> String {
+      guard end > runStart else { return "" }
       let text = bytes.withUnsafeBufferPointer { buffer in
         let run = UnsafeBufferPointer(rebasing: buffer[runStart..<end])
         // ASCII, seen while scanning, is valid UTF-8: no second pass to validate it.
@@ -252,17 +270,22 @@ struct JSONParser {
         throw error(
           "invalid UTF-8 in the string that begins at line \(start.line), column \(start.column)")
       }
-      result += text
+      return text
     }
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
-        try flushRun(index)
+        // Without escapes the run is the string, kept at its own size (appending it to an
+        // empty string would allocate again, with room to grow).
+        let last = try run(index)
         index += 1
+        if !hasEscapes { return last }
+        result += last
         return result
       case UInt8(ascii: "\\"):
-        try flushRun(index)
+        result += try run(index)
+        hasEscapes = true
         index += 1
         result.unicodeScalars.append(try parseEscape())
         runStart = index
