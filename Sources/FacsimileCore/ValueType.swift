@@ -35,6 +35,11 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   let strings: StringForms?
   /// Which values of this type can be NaN or infinite, and so must be refused.
   let finiteness: Finiteness
+  /// The dynamic types a value may have to be taken as it is, with no cast: the type itself and,
+  /// for an optional, the wrapped type. Decided once per type; `nil` for `NSNumber` types, whose
+  /// values must be looked at (a Boolean `NSNumber` is not a number), and for collections of
+  /// objects.
+  private let exactTypes: (ObjectIdentifier, ObjectIdentifier?)?
 
   /// The test that tells a finite value of a type, decided once per type: dates, `Double`,
   /// `Float` and `NSNumber`, optional or not, can hold NaN or infinity; other types cannot.
@@ -134,6 +139,15 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     default: self.bridgesBooleans = false
     }
     switch kind {
+    case _ where bridgesBooleans: self.exactTypes = nil
+    // Objects in a collection are checked one by one, so that a problem names its element.
+    case .collection(let element, _) where element.objectType != nil: self.exactTypes = nil
+    case .dictionary(let value, _) where value.objectType != nil: self.exactTypes = nil
+    case .optional(let wrapped, _):
+      self.exactTypes = wrapped.exactType.map { (ObjectIdentifier(type), $0) }
+    default: self.exactTypes = (ObjectIdentifier(type), nil)
+    }
+    switch kind {
     case .object: self.isClass = true
     case .opaque: self.isClass = type is AnyClass
     case .optional(let wrapped, _): self.isClass = wrapped.isClass
@@ -145,6 +159,16 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     default: self.isClass = false
     }
   }
+
+  /// Whether a value of the dynamic type `type` is already a value of this type, as it is: one
+  /// comparison, where a cast asks the runtime.
+  func isExact(_ type: any Any.Type) -> Bool {
+    guard let exactTypes else { return false }
+    let identifier = ObjectIdentifier(type)
+    return identifier == exactTypes.0 || identifier == exactTypes.1
+  }
+
+  private var exactType: ObjectIdentifier? { exactTypes?.0 }
 
   /// Whether this is a collection whose elements are (optional) objects.
   private var castsToClassInside: Bool {

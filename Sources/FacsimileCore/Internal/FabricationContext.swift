@@ -22,11 +22,41 @@ struct FabricationContext {
     }
   }
 
+  /// One segment of a key path: a key, or an index into a collection, shown as `[2]` (made into
+  /// text only when a problem needs the path).
+  private enum Segment {
+    case key(String)
+    case index(Int)
+
+    var text: String {
+      switch self {
+      case .key(let key): key
+      case .index(let index): "[\(index)]"
+      }
+    }
+  }
+
+  /// The segments above the last one, innermost first, each node pointing at the one above: a
+  /// context one level down shares the chain instead of copying it.
+  private final class Segments {
+    let segment: Segment
+    let parent: Segments?
+    let count: Int
+
+    init(_ segment: Segment, parent: Segments?) {
+      self.segment = segment
+      self.parent = parent
+      self.count = (parent?.count ?? 0) + 1
+    }
+  }
+
   private var shared: Shared
   /// The segments above the last one.
-  private var prefix: [String]
-  /// The last segment, kept apart so that adding a leaf key costs no array copy.
-  private var last: String?
+  private var prefix: Segments?
+  /// The last segment if it is a key, kept apart so that adding a key to a ``sealed()`` context
+  /// allocates nothing. (A `String?`, not a `Segment?`, whose copies would go through the
+  /// runtime's generic value witnesses on every key; an index goes straight into the chain.)
+  private var lastKey: String?
 
   init(
     rootTypeName: String, path: [String] = [], coder: KeyedCoder? = nil,
@@ -34,8 +64,7 @@ struct FabricationContext {
   ) {
     self.shared = Shared(
       rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
-    self.prefix = path
-    self.last = nil
+    self.prefix = path.reduce(nil) { Segments(.key($1), parent: $0) }
   }
 
   var rootTypeName: String { shared.rootTypeName }
@@ -95,17 +124,37 @@ struct FabricationContext {
 
   /// The key path so far.
   var path: [String] {
-    guard let last else { return prefix }
-    return prefix + [last]
+    var segments = lastKey.map { [$0] } ?? []
+    var node = prefix
+    while let current = node {
+      segments.append(current.segment.text)
+      node = current.parent
+    }
+    return segments.reversed()
   }
 
   /// How many segments deep the path is.
-  var depth: Int { prefix.count + (last == nil ? 0 : 1) }
+  var depth: Int { (prefix?.count ?? 0) + (lastKey == nil ? 0 : 1) }
 
   func appending(_ segment: String) -> FabricationContext {
+    var copy = sealed()
+    copy.lastKey = segment
+    return copy
+  }
+
+  func appending(index: Int) -> FabricationContext {
+    var copy = sealed()
+    copy.prefix = Segments(.index(index), parent: copy.prefix)
+    return copy
+  }
+
+  /// The same path with its last segment moved into the shared chain, so that the contexts of an
+  /// object's keys or a collection's elements, appended to it, allocate nothing.
+  func sealed() -> FabricationContext {
+    guard let lastKey else { return self }
     var copy = self
-    if let last { copy.prefix.append(last) }
-    copy.last = segment
+    copy.prefix = Segments(.key(lastKey), parent: prefix)
+    copy.lastKey = nil
     return copy
   }
 
@@ -115,10 +164,6 @@ struct FabricationContext {
     copy.shared = Shared(
       rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
     return copy
-  }
-
-  func appending(index: Int) -> FabricationContext {
-    appending("[\(index)]")
   }
 
   /// What sits at a level: an object, or an array or dictionary (which may sit one level deeper

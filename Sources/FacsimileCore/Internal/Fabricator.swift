@@ -35,6 +35,7 @@ enum Fabricator {
     _ properties: [String: Any], to object: any KeyValueCodable, in context: FabricationContext
   ) throws(FacsimileError) {
     let table = type(of: object).keyTable
+    let context = context.sealed()
     var writes: [(KeyTable.Key, Any)] = []
     writes.reserveCapacity(properties.count)
     var problems: [FacsimileError.Problem] = []

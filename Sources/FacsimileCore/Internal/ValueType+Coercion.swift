@@ -163,6 +163,7 @@ extension ValueType {
   /// class (see `isClass`).
   private func exactValue(_ value: Any) -> Any? {
     let valueType = type(of: value)
+    if isExact(valueType) { return value }
     if case .anyHashableDictionary = kind, valueType == [String: Any].self,
       let dictionary = value as? [String: Any]
     {
@@ -243,6 +244,7 @@ extension ValueType {
     _ elements: [Any], element: ValueType, make: ([Any]) -> Any?,
     in context: FabricationContext
   ) throws(FacsimileError) -> Any {
+    let context = context.sealed()
     var coerced: [Any] = []
     coerced.reserveCapacity(elements.count)
     var problems: [FacsimileError.Problem] = []
@@ -262,6 +264,7 @@ extension ValueType {
     _ entries: [String: Any], valueType: ValueType, make: ([String: Any]) -> Any?,
     in context: FabricationContext
   ) throws(FacsimileError) -> Any {
+    let context = context.sealed()
     var coerced: [String: Any] = [:]
     var problems: [FacsimileError.Problem] = []
     for (key, item) in entries {
