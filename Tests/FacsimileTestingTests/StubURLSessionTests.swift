@@ -60,17 +60,15 @@ import Testing
 
   @Test func failsFastWithAClearErrorWhenNoHandlerAnswers() async throws {
     stub.respond(toPath: "/other", with: .status(200))
-    let clock = ContinuousClock()
-    let start = clock.now
 
     let error = await #expect(throws: UnansweredRequestError.self) {
       _ = try await stub.session.data(from: url)
     }
 
-    // Not a speed test: well under URLSession's 60-second request timeout, which is what a request
-    // no handler answers would otherwise wait for (the WWDC sample hangs); generous so a loaded
-    // CI machine cannot make it flaky. The error's type is what shows it failed fast.
-    #expect(clock.now - start < .seconds(30))
+    // The error's type is what shows it failed fast: a request no handler answers would otherwise
+    // wait for URLSession's 60-second timeout and end in `URLError(.timedOut)` (the WWDC sample
+    // hangs). No clock: under the thread sanitizer on a loaded machine, a wall-clock bound failed
+    // a run in which the stub had answered at once.
     #expect(error?.reason == .noMatchingHandler)
     #expect(
       error?.description
