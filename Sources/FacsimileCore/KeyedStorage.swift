@@ -16,11 +16,12 @@ public import Foundation
 /// ```
 @dynamicMemberLookup
 public final class KeyedStorage<Values>: @unchecked Sendable {
-  // `values` is only touched while `lock` is held; that is what makes the box Sendable. Both
-  // are visible to inlinable code so that each key's accessors compile, specialized, into the
-  // model's module.
+  // `values` is only touched while `lock` is held; that is what makes the box Sendable, and
+  // what makes Swift's run-time exclusivity check on it redundant, so it is switched off (it
+  // cost a quarter of a `value(forKey:)`). Both are visible to inlinable code so that each key's
+  // accessors compile, specialized, into the model's module.
   @usableFromInline let lock = NSLock()
-  @usableFromInline var values: Values
+  @usableFromInline @exclusivity(unchecked) var values: Values
 
   /// Creates a box holding the given values, usually the `Values()` defaults.
   ///

@@ -85,6 +85,10 @@ import Testing
 
   @Test func numbersBecomeNSNumber() throws {
     #expect(try gadget("number", 3).number == NSNumber(value: 3))
+    // An `Int` is made into its `NSNumber` directly, not bridged: the same number, not a Double.
+    #expect(try gadget("number", Int.min).number == NSNumber(value: Int.min))
+    #expect(try gadget("number", Int.max).number?.isEqual(to: NSNumber(value: Int.max)) == true)
+    #expect(try InstanceHelper.create(Gadget.self, properties: ["number": 7]).number == 7)
     #expect(try gadget("number", 2.5).number == NSNumber(value: 2.5))
     #expect(try gadget("number", nil).number == nil)
     #expect(failure("number", "3").text == #"Gadget.number: expected NSNumber, found String "3""#)

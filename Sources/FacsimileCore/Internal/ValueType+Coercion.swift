@@ -11,6 +11,15 @@ extension ValueType {
     return value
   }
 
+  /// Whether this is `NSNumber` or `NSNumber?`.
+  private var takesNumberObject: Bool {
+    switch kind {
+    case .number: true
+    case .optional(let wrapped, _): wrapped.takesNumberObject
+    default: false
+    }
+  }
+
   /// Whether this is a collection type, optional or not.
   private var holdsCollection: Bool {
     switch kind {
@@ -172,6 +181,14 @@ extension ValueType {
     // `true as? NSNumber` succeeds: a Bool, or a collection whose elements this cannot see, takes
     // the slow path, which refuses Booleans; an Int for an `NSNumber` key still takes this one.
     if bridgesBooleans, valueType == Bool.self || holdsCollection { return nil }
+    // An `Int` for an `NSNumber` key, the usual case, made directly: the cast would bridge it
+    // through `_ObjectiveCBridgeable` to the same `NSNumber(value:)`, at three times the cost.
+    // For `NSNumber?` it is wrapped here, so that the key's write finds its exact type (casting
+    // an object held as `Any` to an optional costs more than making it).
+    if valueType == Int.self, takesNumberObject, let int = value as? Int {
+      let number = NSNumber(value: int)
+      return isOptional ? NSNumber?.some(number) as Any : number
+    }
     guard !(valueType is NSNumber.Type), !isClass || valueType is AnyClass else { return nil }
     if case .collection = kind, isClass { return nil }
     if case .dictionary = kind, isClass { return nil }
