@@ -348,10 +348,12 @@ enum PlainValue {
   /// Whether values of `type` are certainly not optionals: a type of a property list, or a
   /// class. One set lookup, where asking whether a value is optional is a protocol cast.
   static func isNeverOptional(_ type: any Any.Type) -> Bool {
-    let identifier = ObjectIdentifier(type)
-    return scalarTypes.contains(identifier) || collectionTypes.contains(identifier)
-      || scalarCollectionTypes.contains(identifier) || type is AnyClass
+    neverOptionalTypes.contains(ObjectIdentifier(type)) || type is AnyClass
   }
+
+  /// The scalars, the collections of `Any` and the scalar collections, in one set.
+  private static let neverOptionalTypes = scalarTypes.union(collectionTypes).union(
+    scalarCollectionTypes)
 
   /// Collections whose elements are scalars by their static type, as literals make them.
   private static let scalarCollectionTypes: Set<ObjectIdentifier> = [
