@@ -64,8 +64,7 @@ extension Fixture {
   public func merging(_ other: Fixture) -> Fixture {
     // Positions looked up in a dictionary: linear in the number of keys, not quadratic.
     var merged = entries
-    var positions: [String: Int] = [:]
-    positions.reserveCapacity(entries.count + other.entries.count)
+    var positions = [String: Int](minimumCapacity: entries.count + other.entries.count)
     for (position, entry) in entries.enumerated() { positions[entry.key] = position }
     for (key, value) in other.entries {
       if let position = positions[key] {
