@@ -36,7 +36,7 @@ enum Fabricator {
   ) throws(FacsimileError) {
     let table = type(of: object).keyTable
     let context = context.sealed()
-    var writes: [(KeyTable.Key, Any)] = []
+    var writes: [Write] = []
     writes.reserveCapacity(properties.count)
     var problems: [FacsimileError.Problem] = []
     for (name, value) in properties {
@@ -45,24 +45,32 @@ enum Fabricator {
         continue
       }
       do {
-        writes.append((key, try key.valueType.coerce(value, in: context.appending(name))))
+        writes.append(
+          Write(key: key, value: try key.valueType.coerce(value, in: context.appending(name))))
       } catch {
         problems += error.problems
       }
     }
     guard problems.isEmpty else { throw FacsimileError(problems) }
-    for (key, value) in writes {
-      if let problem = validate(value, forKey: key.name, of: object, in: context) {
+    for write in writes {
+      if let problem = validate(write.value, forKey: write.key.name, of: object, in: context) {
         problems.append(problem)
       }
     }
     guard problems.isEmpty else { throw FacsimileError(problems) }
-    for (key, value) in writes {
-      try write(value, to: key, of: object, in: context.appending(key.name))
+    for write in writes {
+      try Self.write(write.value, to: write.key, of: object, in: context.appending(write.key.name))
     }
-    for (key, _) in writes {
-      object.didChangeValue(forKey: key.name)
+    for write in writes {
+      object.didChangeValue(forKey: write.key.name)
     }
+  }
+
+  /// A coerced value waiting for its key's write. (A struct, not a tuple: Swift copies a tuple
+  /// holding an `Any` through the runtime's generic value witnesses.)
+  private struct Write {
+    let key: KeyTable.Key
+    let value: Any
   }
 
   /// The object's own verdict on a coerced value (``KeyValueCodable/validateValue(_:forKey:)``),
