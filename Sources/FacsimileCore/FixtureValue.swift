@@ -13,7 +13,7 @@ public import Foundation
 /// ]
 /// let withSession: Fixture = ["session": .object(session)]
 /// ```
-public indirect enum FixtureValue: @unchecked Sendable {
+public enum FixtureValue: @unchecked Sendable {
   // `@unchecked Sendable`: every case is an immutable value, except `.object`, which holds a
   // key-value codable object whose keyed state is behind its storage's lock.
 
