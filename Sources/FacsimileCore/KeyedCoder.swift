@@ -33,7 +33,8 @@ public final class KeyedCoder: NSCoder {
   /// - Parameter properties: A keyed fixture: key names to values, nested dictionaries for
   ///   nested objects. Empty for a coder used for encoding.
   public init(_ properties: [String: Any] = [:]) {
-    self.containers = [properties]
+    // The engine makes every blank instance with an empty coder: no array for it.
+    self.containers = properties.isEmpty ? [] : [properties]
     super.init()
   }
 
@@ -276,7 +277,7 @@ public final class KeyedCoder: NSCoder {
 
   private func decodeValue(forKey key: String, as type: any Any.Type) throws(FacsimileError) -> Any
   {
-    try ValueType.of(type).coerce(container[key], in: context.appending(key))
+    try ValueType.of(type).coerce(optional: container[key], in: context.appending(key))
   }
 
   // MARK: Unkeyed decoding, which a keyed fixture cannot answer

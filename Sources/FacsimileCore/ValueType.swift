@@ -312,6 +312,13 @@ func isNull(_ value: Any) -> Bool {
 @usableFromInline
 func flattened(_ value: Any?) -> Any? {
   guard let value else { return nil }
+  return flattened(value)
+}
+
+/// Removes every level of `Optional` from a value held as `Any`; for a value already out of an
+/// `Optional`, which is then borrowed rather than copied to be unwrapped.
+@usableFromInline
+func flattened(_ value: Any) -> Any? {
   if PlainValue.isNeverOptional(type(of: value)) { return value }
   if let optional = value as? any OptionalValue { return flattened(optional.wrappedValue) }
   return value

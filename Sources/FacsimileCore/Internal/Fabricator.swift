@@ -36,8 +36,13 @@ enum Fabricator {
   ) throws(FacsimileError) {
     let table = type(of: object).keyTable
     let context = context.sealed()
-    var writes: [Write] = []
-    writes.reserveCapacity(properties.count)
+    // The coerced values wait in `values`, their keys at the same index in `keys`. The passes
+    // below read them through a buffer pointer, which borrows each value where iterating the
+    // array would copy it (a value witness call for every `Any`, three times per key).
+    var keys: [KeyTable.Key] = []
+    var values: [Any] = []
+    keys.reserveCapacity(properties.count)
+    values.reserveCapacity(properties.count)
     var problems: [FacsimileError.Problem] = []
     for (name, value) in properties {
       guard let key = table[name] else {
@@ -45,32 +50,28 @@ enum Fabricator {
         continue
       }
       do {
-        writes.append(
-          Write(key: key, value: try key.valueType.coerce(value, in: context.appending(name))))
+        values.append(try key.valueType.coerce(value, in: context.appending(name)))
+        keys.append(key)
       } catch {
         problems += error.problems
       }
     }
     guard problems.isEmpty else { throw FacsimileError(problems) }
-    for write in writes {
-      if let problem = validate(write.value, forKey: write.key.name, of: object, in: context) {
-        problems.append(problem)
+    try values.withUnsafeBufferPointer { values throws(FacsimileError) in
+      for index in values.indices {
+        if let problem = validate(values[index], forKey: keys[index].name, of: object, in: context)
+        {
+          problems.append(problem)
+        }
+      }
+      guard problems.isEmpty else { throw FacsimileError(problems) }
+      for index in values.indices {
+        try write(values[index], to: keys[index], of: object, in: context)
       }
     }
-    guard problems.isEmpty else { throw FacsimileError(problems) }
-    for write in writes {
-      try Self.write(write.value, to: write.key, of: object, in: context.appending(write.key.name))
+    for key in keys {
+      object.didChangeValue(forKey: key.name)
     }
-    for write in writes {
-      object.didChangeValue(forKey: write.key.name)
-    }
-  }
-
-  /// A coerced value waiting for its key's write. (A struct, not a tuple: Swift copies a tuple
-  /// holding an `Any` through the runtime's generic value witnesses.)
-  private struct Write {
-    let key: KeyTable.Key
-    let value: Any
   }
 
   /// The object's own verdict on a coerced value (``KeyValueCodable/validateValue(_:forKey:)``),
@@ -105,11 +106,11 @@ enum Fabricator {
       key.valueType.mayHoldObjects
       ? context.appending(name, ancestors: ancestors()) : context.appending(name)
     func coerceValidateAndWrite() throws(FacsimileError) -> Any {
-      let coerced = try key.valueType.coerce(value, in: keyContext)
+      let coerced = try key.valueType.coerce(optional: value, in: keyContext)
       if let problem = validate(coerced, forKey: name, of: object, in: context) {
         throw FacsimileError(problem)
       }
-      try write(coerced, to: key, of: object, in: keyContext)
+      try write(coerced, to: key, of: object, in: context)
       return coerced
     }
     let written: Any
@@ -133,6 +134,8 @@ enum Fabricator {
   /// keys in turn.
   private static let linkLock = NSRecursiveLock()
 
+  /// Writes a coerced value; `context` is the object's (the key's name is added to it only for
+  /// a problem).
   private static func write(
     _ value: Any, to key: KeyTable.Key, of object: any KeyValueCodable,
     in context: FabricationContext
@@ -141,7 +144,7 @@ enum Fabricator {
     // against another type's storage; report it rather than trap.
     guard key.write(object, value) else {
       throw FacsimileError(
-        context.problem(
+        context.appending(key.name).problem(
           .typeMismatch, expected: key.valueType.description, found: describe(value),
           detail: "the key table of \(type(of: object)) does not match its storage"))
     }
@@ -233,7 +236,7 @@ enum Fabricator {
       // The value came out of a key of this very type, so it fits again as it is; only `nil`
       // needs coercion to the key's own `none`.
       if let value, key.write(copy, value) { continue }
-      if let coerced = try? key.valueType.coerce(value, in: context) {
+      if let coerced = try? key.valueType.coerce(optional: value, in: context) {
         _ = key.write(copy, coerced)
       }
     }

@@ -5,10 +5,26 @@ extension ValueType {
   ///
   /// The result's dynamic type is exactly ``swiftType`` (for optionals: the wrapped type, or the
   /// `none` of ``swiftType``), so the key's `write` can cast it with `as?` and never fails.
-  func coerce(_ input: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
+  ///
+  /// `input` is not optional (an optional held in it is unwrapped): every check borrows it, where
+  /// each unwrapping of an `Any?` parameter copies the value through its value witnesses. Use
+  /// ``coerce(optional:in:)`` for a value that may be missing.
+  func coerce(_ input: Any, in context: FabricationContext) throws(FacsimileError) -> Any {
     let value = try coerceValue(input, in: context)
     try checkFinite(value, found: input, in: context)
     return value
+  }
+
+  /// Converts `input`, which may be `nil`, to this type: `nil` becomes an optional's `none`.
+  func coerce(optional input: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
+    guard let input else { return try none(in: context) }
+    return try coerce(input, in: context)
+  }
+
+  /// An optional's `none`, for a missing value or `NSNull`; a mismatch for other types.
+  private func none(in context: FabricationContext) throws(FacsimileError) -> Any {
+    if case .optional(_, let none) = kind { return none() }
+    throw context.mismatch(self, found: nil)
   }
 
   /// Whether this is `NSNumber` or `NSNumber?`.
@@ -33,11 +49,11 @@ extension ValueType {
   /// `Double` overflowed): a fixture, JSON and a description cannot represent it, and Foundation
   /// traps describing a NaN date. Which test applies was decided once for the type
   /// (``ValueType/finiteness``); an optional holding none passes.
-  private func checkFinite(_ value: Any, found input: Any?, in context: FabricationContext)
+  private func checkFinite(_ value: Any, found input: Any, in context: FabricationContext)
     throws(FacsimileError)
   {
     // An integer, the usual input for a number key, is finite whatever it becomes.
-    guard finiteness != .always, let input, type(of: input) != Int.self else { return }
+    guard finiteness != .always, type(of: input) != Int.self else { return }
     let finite: Bool
     switch finiteness {
     case .always: return
@@ -54,13 +70,13 @@ extension ValueType {
         .invalidValue, expected: "a finite \(description)", found: describe(input)))
   }
 
-  private func coerceValue(_ input: Any?, in context: FabricationContext) throws(FacsimileError)
+  private func coerceValue(_ input: Any, in context: FabricationContext) throws(FacsimileError)
     -> Any
   {
     // Measure a Foundation collection before anything bridges it (see FoundationCollection).
-    if let input, FoundationCollection.contains(input) { try context.checkGraph(of: input) }
-    if checksNesting, let input { try context.checkGraph(of: input) }
-    if let input, !isNull(input), let exact = exactValue(input) {
+    if FoundationCollection.contains(input) { try context.checkGraph(of: input) }
+    if checksNesting { try context.checkGraph(of: input) }
+    if !isNull(input), let exact = exactValue(input) {
       // An object that already exists brings its whole graph along: measure it, and make sure
       // it does not reach the object it is being set on.
       if objectType != nil { try context.checkGraph(of: exact) }
@@ -68,10 +84,7 @@ extension ValueType {
     }
     // Only now unwrap optionals held as `Any` (a protocol-conformance check, not free) and look
     // for nil and NSNull.
-    guard let value = flattened(input), !isNull(value) else {
-      if case .optional(_, let none) = kind { return none() }
-      throw context.mismatch(self, found: nil)
-    }
+    guard let value = flattened(input), !isNull(value) else { return try none(in: context) }
     if let exact = exactValue(value) { return exact }
     if let strings, let string = value as? String, let made = strings.make(string) {
       return made
