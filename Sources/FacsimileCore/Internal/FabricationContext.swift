@@ -305,13 +305,11 @@ private func nestedValues(of value: Any) -> [Any] {
 }
 
 /// The scalar types a property list holds most, told apart by exact type before any cast.
-private let scalarTypes: Set<ObjectIdentifier> = [
-  ObjectIdentifier(String.self), ObjectIdentifier(Int.self), ObjectIdentifier(Double.self),
-  ObjectIdentifier(Bool.self), ObjectIdentifier(Date.self), ObjectIdentifier(Data.self),
-  ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self), ObjectIdentifier(UInt64.self),
-  ObjectIdentifier(Int64.self), ObjectIdentifier(Float.self), ObjectIdentifier(NSNumber.self),
-  ObjectIdentifier(NSNull.self), ObjectIdentifier(Decimal.self),
+private let scalarTypeList: [any Any.Type] = [
+  String.self, Int.self, Double.self, Bool.self, Date.self, Data.self, URL.self, UUID.self,
+  UInt64.self, Int64.self, Float.self, NSNumber.self, NSNull.self, Decimal.self,
 ]
+private let scalarTypes = TypeSet(scalarTypeList)
 
 /// The graph check's fast path: a property list (the scalars above in Swift arrays and
 /// dictionaries of `Any`, as fixtures, JSON and most `userInfo`s are) holds no object, so it can
@@ -324,15 +322,16 @@ enum PlainValue {
   /// anything else, or breaks a limit, goes to the full walk, which finds the object or reports
   /// the limit with its message.
   static func fits(_ value: Any, level: Int, budget: inout Int) -> Bool {
-    let type = ObjectIdentifier(type(of: value))
-    if scalarTypes.contains(type) { return true }
-    if scalarCollectionTypes.contains(type) {
+    let valueType = type(of: value)
+    if scalarTypes.contains(valueType) { return true }
+    if scalarCollectionTypes.contains(valueType) {
       // One level of scalars (`["title": "Hi"]` is a `[String: String]`): counted as a collection
       // even if empty, which only sends an empty one past the limit to the full walk.
       guard level <= FacsimileLimits.maximumCollectionDepth, budget > 0 else { return false }
       budget -= 1
       return true
     }
+    let type = ObjectIdentifier(valueType)
     if type == stringDictionaryType, let dictionary = value as? [String: Any] {
       return fits(elements: dictionary.values, level: level, budget: &budget)
     }
@@ -348,27 +347,26 @@ enum PlainValue {
   /// Whether values of `type` are certainly not optionals: a type of a property list, or a
   /// class. One set lookup, where asking whether a value is optional is a protocol cast.
   static func isNeverOptional(_ type: any Any.Type) -> Bool {
-    neverOptionalTypes.contains(ObjectIdentifier(type)) || type is AnyClass
+    neverOptionalTypes.contains(type) || type is AnyClass
   }
 
   /// The scalars, the collections of `Any` and the scalar collections, in one set.
-  private static let neverOptionalTypes = scalarTypes.union(collectionTypes).union(
-    scalarCollectionTypes)
+  private static let neverOptionalTypes = TypeSet(
+    scalarTypeList + collectionTypeList + scalarCollectionTypeList)
 
   /// Collections whose elements are scalars by their static type, as literals make them.
-  private static let scalarCollectionTypes: Set<ObjectIdentifier> = [
-    ObjectIdentifier([String: String].self), ObjectIdentifier([String: Int].self),
-    ObjectIdentifier([String: Double].self), ObjectIdentifier([String: Bool].self),
-    ObjectIdentifier([String].self), ObjectIdentifier([Int].self), ObjectIdentifier([Double].self),
-    ObjectIdentifier([Bool].self), ObjectIdentifier([AnyHashable: String].self),
+  private static let scalarCollectionTypeList: [any Any.Type] = [
+    [String: String].self, [String: Int].self, [String: Double].self, [String: Bool].self,
+    [String].self, [Int].self, [Double].self, [Bool].self, [AnyHashable: String].self,
   ]
+  private static let scalarCollectionTypes = TypeSet(scalarCollectionTypeList)
 
   // Kept, not spelled at each use: naming a generic type asks the runtime for its metadata.
   private static let stringDictionaryType = ObjectIdentifier([String: Any].self)
   private static let arrayType = ObjectIdentifier([Any].self)
   private static let anyHashableDictionaryType = ObjectIdentifier([AnyHashable: Any].self)
-  private static let collectionTypes: Set<ObjectIdentifier> = [
-    stringDictionaryType, arrayType, anyHashableDictionaryType,
+  private static let collectionTypeList: [any Any.Type] = [
+    [String: Any].self, [Any].self, [AnyHashable: Any].self,
   ]
 
   private static func fits<Elements: Collection<Any>>(
@@ -388,7 +386,7 @@ enum PlainValue {
 /// object's empty defaults take no room), or the fixture's too-deep marker.
 private func nests(_ value: Any) -> Any? {
   // Most values of a `userInfo` are scalars: one set lookup, not five casts.
-  if scalarTypes.contains(ObjectIdentifier(type(of: value))) { return nil }
+  if scalarTypes.contains(type(of: value)) { return nil }
   guard let value = flattened(value) else { return nil }
   if FoundationCollection.contains(value) {
     return FoundationCollection.count(of: value) == 0 ? nil : value
