@@ -10,7 +10,11 @@
 //   2. JSON fixture -> object: the document fabricated as its `"$type"` and as two types chosen
 //      by the input; every fabricated object is described, copied, compared, encoded and saved
 //      back as a fixture, which must fabricate an equal object (key by key; responders compare
-//      by identity, as UIKit's do, so for them only their fixtures are compared).
+//      by identity, as UIKit's do, so for them only their fixtures are compared). The same bytes
+//      through `fabricate(json:)` and `fabricateArray(json:)`, which skip the fixture, must
+//      make objects with equal fixtures, or fail with the same located problems (an array's
+//      elements that are not objects are reported along with the others' problems, where the
+//      document reports them alone).
 //   3. `JSONDecoder` over the models and `FixtureDecoder` over a plain `Decodable` struct.
 //   4. Push payloads: `PushPayload(json:)` to content, notification and response.
 //   5. The keyed coder: `init?(coder:)` with a `KeyedCoder` over the document, and every
@@ -53,6 +57,20 @@ struct FuzzHarness {
       let failure = requireFacsimileError(error, door: "JSONFixture(data:)")
       require(failure.kind == .malformedJSON, "JSONFixture(data:) threw \(failure.kind)")
       require(failure.problems.allSatisfy { $0.line != nil }, "malformed JSON without a line")
+      for door in ["fabricate(json:)", "fabricateArray(json:)"] {
+        do {
+          _ =
+            door == "fabricate(json:)"
+            ? [try UNNotificationResponse.fabricate(json: bytes)]
+            : try UNNotificationResponse.fabricateArray(json: bytes)
+          fail("\(door) accepted malformed JSON")
+        } catch {
+          let direct = requireFacsimileError(error, door: door)
+          require(
+            located(direct) == located(failure),
+            "\(door) reports \(located(direct)), JSONFixture(data:) \(located(failure))")
+        }
+      }
       decodeWithJSONDecoder()
       return
     }
@@ -107,8 +125,52 @@ struct FuzzHarness {
       } catch {
         _ = requireFacsimileError(error, door: "JSONFixture.fabricate([\(T.self)])")
       }
+      compare(
+        "fabricate(json:)", Result { try T.fabricate(json: bytes) }.map { [$0] },
+        with: Result { try document.fabricate(T.self) }.map { [$0] }, containing: false)
+      compare(
+        "fabricateArray(json:)", Result { try T.fabricateArray(json: bytes) },
+        with: Result { try document.fabricate([T].self) }, containing: true)
     }
     open(type)
+  }
+
+  /// The direct door must succeed where the document does, with objects whose fixtures are equal,
+  /// and fail where it fails, with the same located problems (`containing`: at least them).
+  private func compare<T: KeyValueCodable>(
+    _ door: String, _ direct: Result<[T], any Error>, with expected: Result<[T], any Error>,
+    containing: Bool
+  ) {
+    switch (direct, expected) {
+    case (.success(let made), .success(let wanted)):
+      require(made.count == wanted.count, "\(door) made \(made.count), not \(wanted.count)")
+      for (object, other) in zip(made, wanted) {
+        require(type(of: object) == type(of: other), "\(door) made a \(type(of: object))")
+        require(object.fixture() == other.fixture(), "\(door) made an object with other values")
+      }
+    case (.failure(let error), .failure(let wanted)):
+      let problems = located(requireFacsimileError(error, door: door))
+      let expected = located(requireFacsimileError(wanted, door: "JSONFixture"))
+      require(
+        containing ? expected.isSubset(of: problems) : problems == expected,
+        "\(door) reports \(problems.sorted()), the document \(expected.sorted())")
+    case (.success, .failure(let error)):
+      fail("\(door) succeeded where the document failed with \(error)")
+    case (.failure(let error), .success):
+      fail("\(door) failed where the document succeeded: \(error)")
+    }
+  }
+
+  /// A problem as compared across doors: its message and location, without the file name.
+  private func located(_ error: FacsimileError) -> Set<String> {
+    Set(
+      error.problems.map { problem in
+        [
+          "\(problem.line ?? 0):\(problem.column ?? 0)", "\(problem.kind)", problem.typeName,
+          problem.keyPath.joined(separator: "."), problem.expected ?? "", problem.found ?? "",
+          problem.suggestion ?? "", problem.detail ?? "",
+        ].joined(separator: " | ")
+      })
   }
 
   /// Every read-only door on a fabricated object, and the round trip through `fixture()`.

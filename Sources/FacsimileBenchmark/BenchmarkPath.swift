@@ -38,6 +38,7 @@ enum PathName {
   static let decoder = "JSONDecoder, userInfo as JSON enum"
   static let decoderWithoutUserInfo = "JSONDecoder, without userInfo"
   static let json = "Facsimile: JSON bytes"
+  static let jsonThroughFixtures = "Facsimile: JSON bytes through [Fixture]"
 }
 
 extension BenchmarkPath {
@@ -102,6 +103,12 @@ extension BenchmarkPath {
         }, withoutUserInfo: true),
       BenchmarkPath(
         name: PathName.json, input: .json,
+        build: { workload in
+          let built = try UNNotificationResponse.fabricateArray(json: workload.json)
+          return Built(count: built.count, digest: { digest(built) }, sample: sample(built))
+        }, isFacsimile: true),
+      BenchmarkPath(
+        name: PathName.jsonThroughFixtures, input: .json,
         build: { workload in
           let built = try UNNotificationResponse.fabricate(from: Fixture.array(json: workload.json))
           return Built(count: built.count, digest: { digest(built) }, sample: sample(built))

@@ -37,7 +37,7 @@ public struct JSONFixture: Sendable {
   /// - Throws: ``FacsimileError`` of kind ``FacsimileError/Kind/malformedJSON`` with the line and
   ///   column of the first syntax error.
   public init(data: Data, file: String? = nil) throws {
-    var parser = JSONParser(data)
+    var parser = JSONParser<FixtureValue>(data)
     var value: FixtureValue
     do {
       value = try parser.parse()
@@ -143,7 +143,12 @@ public struct JSONFixture: Sendable {
   /// - Parameter error: An error from fabricating this document.
   /// - Returns: The same problems, located.
   public func locate(_ error: FacsimileError) -> FacsimileError {
-    var parser = JSONParser(data, recordsLocations: true)
+    Self.locate(error, in: data, file: file)
+  }
+
+  /// Adds `file` and the line and column in `data` to each problem of `error`, by key path.
+  static func locate(_ error: FacsimileError, in data: Data, file: String?) -> FacsimileError {
+    var parser = JSONParser<EngineValue>(data, recordsLocations: true)
     _ = try? parser.parse()
     let locations = parser.locations
     return FacsimileError(

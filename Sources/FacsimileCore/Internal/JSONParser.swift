@@ -1,10 +1,12 @@
 import Foundation
 
-/// A JSON parser that produces ``FixtureValue``s and remembers where each key path begins, so
-/// problems can be reported as `line:column`. Strict RFC 8259: no comments, no trailing commas,
-/// no `NaN`; a UTF-8 byte-order mark is skipped; duplicate keys, integers beyond 64 bits, numbers
-/// out of `Double`'s range and nesting deeper than ``FacsimileLimits/maximumDepth`` are errors.
-struct JSONParser {
+/// A JSON parser that produces values of one form (``FixtureValue``s for fixtures, the engine's
+/// `[String: Any]` for fabricating straight from JSON, see ``ParsedJSONValue``) and remembers
+/// where each key path begins, so problems can be reported as `line:column`. Strict RFC 8259: no
+/// comments, no trailing commas, no `NaN`; a UTF-8 byte-order mark is skipped; duplicate keys,
+/// integers beyond 64 bits, numbers out of `Double`'s range and nesting deeper than
+/// ``FacsimileLimits/maximumDepth`` are errors.
+struct JSONParser<Value: ParsedJSONValue> {
   /// Where a value begins: 1-based line and column (columns count UTF-8 bytes).
   struct Location: Hashable, Sendable {
     var line: Int
@@ -21,7 +23,7 @@ struct JSONParser {
   private var path: [String] = []
   private var depth = 0
   /// The entries and key locations of the objects being parsed, innermost last.
-  private var pendingEntries: [(key: String, value: FixtureValue)] = []
+  private var pendingEntries: [(key: String, value: Value)] = []
   private var pendingKeyLocations: [Location] = []
 
   init(_ data: Data, recordsLocations: Bool = false) {
@@ -53,7 +55,36 @@ struct JSONParser {
   }
 
   /// Parses one JSON document.
-  mutating func parse() throws(FacsimileError) -> FixtureValue {
+  mutating func parse() throws(FacsimileError) -> Value {
+    try start()
+    let value = try parseValue()
+    try end()
+    return value
+  }
+
+  /// Parses a document whose top level should be an array, handing each element to `body` as
+  /// soon as it is parsed, so that no more than one element is held at a time. A document whose
+  /// top level is not an array is parsed whole and returned, for the caller to report.
+  ///
+  /// - Parameter body: Called with each element's index and value, in order.
+  /// - Returns: `nil` for an array, otherwise the document's value.
+  mutating func parseElements(_ body: (Int, Value) throws(FacsimileError) -> Void)
+    throws(FacsimileError) -> Value?
+  {
+    try start()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
+      let value = try parseValue()
+      try end()
+      return value
+    }
+    if recordsLocations { locations[path] = location }
+    try checkDepth()
+    try parseArrayElements(body)
+    try end()
+    return nil
+  }
+
+  private mutating func start() throws(FacsimileError) {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       index = 3
       lineStart = 3
@@ -61,12 +92,13 @@ struct JSONParser {
       throw error("the file is \(encoding); fixtures must be UTF-8")
     }
     skipWhitespace()
-    let value = try parseValue()
+  }
+
+  private mutating func end() throws(FacsimileError) {
     skipWhitespace()
     guard index == bytes.count else {
       throw error("unexpected \(describeNext()) after the JSON value")
     }
-    return value
   }
 
   var location: Location { Location(line: line, column: index - lineStart + 1) }
@@ -99,7 +131,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseValue() throws(FacsimileError) -> FixtureValue {
+  private mutating func parseValue() throws(FacsimileError) -> Value {
     if recordsLocations { locations[path] = location }
     guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
     switch bytes[index] {
@@ -109,27 +141,27 @@ struct JSONParser {
     case UInt8(ascii: "["):
       try checkDepth()
       return try parseArray()
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "\""): return Value.string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", Value.bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", Value.bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", Value.null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     default: throw error("unexpected \(describeNext()); expected a value")
     }
   }
 
-  private mutating func parseLiteral(_ word: String, _ value: FixtureValue) throws(FacsimileError)
-    -> FixtureValue
+  private mutating func parseLiteral(_ word: String, _ value: @autoclosure () -> Value)
+    throws(FacsimileError) -> Value
   {
     let expected = Array(word.utf8)
     guard bytes.count - index >= expected.count,
       bytes[index..<index + expected.count].elementsEqual(expected)
     else { throw error("unexpected \(describeNext()); expected a value") }
     index += expected.count
-    return value
+    return value()
   }
 
-  private mutating func parseObject() throws(FacsimileError) -> FixtureValue {
+  private mutating func parseObject() throws(FacsimileError) -> Value {
     index += 1
     // This object's entries and key locations go on the parser's stacks (nested objects push
     // theirs above and take them off before this one continues), and leave as one array of the
@@ -145,7 +177,7 @@ struct JSONParser {
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
-      return .fixture(Fixture(uniqueEntries: []))
+      return Value.parsedObject(pendingEntries[base...])
     }
     while true {
       skipWhitespace()
@@ -190,12 +222,7 @@ struct JSONParser {
         throw error("unexpected \(describeNext()); expected ',' or '}'")
       }
       index += 1
-      // A copy of exactly this size (`Array(slice)` would share the stack's whole buffer when
-      // the slice covers it, and keep all its capacity alive in the fixture).
-      var entries: [(key: String, value: FixtureValue)] = []
-      entries.reserveCapacity(pendingEntries.count - base)
-      entries.append(contentsOf: pendingEntries[base...])
-      return .fixture(Fixture(uniqueEntries: entries))
+      return Value.parsedObject(pendingEntries[base...])
     }
   }
 
@@ -212,7 +239,7 @@ struct JSONParser {
   /// Parses a nested value one level deeper; its location is where its key (or itself) begins.
   private mutating func parseChild(_ segment: @autoclosure () -> String, at start: Location)
     throws(FacsimileError)
-    -> FixtureValue
+    -> Value
   {
     depth += 1
     if recordsLocations { path.append(segment()) }
@@ -225,17 +252,27 @@ struct JSONParser {
     return value
   }
 
-  private mutating func parseArray() throws(FacsimileError) -> FixtureValue {
+  private mutating func parseArray() throws(FacsimileError) -> Value {
+    var elements: [Value] = []
+    try parseArrayElements { _, element in elements.append(element) }
+    return Value.array(elements)
+  }
+
+  /// Parses an array's elements, from its `[` to past its `]`, handing each to `body`.
+  private mutating func parseArrayElements(_ body: (Int, Value) throws(FacsimileError) -> Void)
+    throws(FacsimileError)
+  {
     index += 1
-    var elements: [FixtureValue] = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return .array(elements)
+      return
     }
+    var count = 0
     while true {
       skipWhitespace()
-      elements.append(try parseChild("[\(elements.count)]", at: location))
+      try body(count, try parseChild("[\(count)]", at: location))
+      count += 1
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input; expected ',' or ']'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -246,7 +283,7 @@ struct JSONParser {
         throw error("unexpected \(describeNext()); expected ',' or ']'")
       }
       index += 1
-      return .array(elements)
+      return
     }
   }
 
@@ -345,7 +382,7 @@ struct JSONParser {
     return value
   }
 
-  private mutating func parseNumber() throws(FacsimileError) -> FixtureValue {
+  private mutating func parseNumber() throws(FacsimileError) -> Value {
     let start = index
     let startLocation = location
     var isInteger = true
@@ -383,8 +420,8 @@ struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger {
-      if let value = Int(text) { return .integer(value) }
-      if let value = UInt64(text) { return .unsignedInteger(value) }
+      if let value = Int(text) { return Value.integer(value) }
+      if let value = UInt64(text) { return Value.unsignedInteger(value) }
       throw error("integer \(text.prefix(40)) does not fit in 64 bits", at: startLocation)
     }
     guard let value = Double(text), value.isFinite else {
@@ -399,7 +436,7 @@ struct JSONParser {
         "number \(text.prefix(40)) is too small for a Double (it would become 0)", at: startLocation
       )
     }
-    return .double(value)
+    return Value.double(value)
   }
 
   private func isHexDigit(_ byte: UInt8) -> Bool {

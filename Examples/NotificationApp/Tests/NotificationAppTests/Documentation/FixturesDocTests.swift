@@ -30,6 +30,12 @@ import Testing
     let document = try JSONFixture(contentsOf: url)    // keeps line and column of every key
     let response = try document.fabricate(UNNotificationResponse.self)
     let responses = try JSONFixture(contentsOf: listURL).fabricate([UNNotificationResponse].self)
+
+    let bytes = try Data(contentsOf: listURL)
+    let direct = try UNNotificationResponse.fabricateArray(json: bytes)  // no fixture in between
+    let one = try UNNotificationResponse.fabricate(json: Data(#"{"actionIdentifier": "OPEN"}"#.utf8))
+    #expect(direct == responses)
+    #expect(one.actionIdentifier == "OPEN")
     #expect(fromFile == fromResource)
     #expect(fromText.properties.count == 1)
     #expect(many.map(\.actionIdentifier) == ["OPEN", "DISMISS"])

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A form ``JSONParser`` builds JSON values in: ``FixtureValue`` for fixtures, ``EngineValue``
+/// for fabricating straight from JSON without a fixture in between.
+protocol ParsedJSONValue {
+  static var null: Self { get }
+  static func bool(_ value: Bool) -> Self
+  static func integer(_ value: Int) -> Self
+  static func unsignedInteger(_ value: UInt64) -> Self
+  static func double(_ value: Double) -> Self
+  static func string(_ value: String) -> Self
+  static func array(_ elements: [Self]) -> Self
+  /// An object from its entries, whose keys the parser has found to differ.
+  static func parsedObject(_ entries: ArraySlice<(key: String, value: Self)>) -> Self
+}
+
+extension FixtureValue: ParsedJSONValue {
+  static func parsedObject(_ entries: ArraySlice<(key: String, value: FixtureValue)>)
+    -> FixtureValue
+  {
+    // A copy of exactly this size (`Array(slice)` would share the parser's whole stack when the
+    // slice covers it, and keep all its capacity alive in the fixture).
+    var exact: [(key: String, value: FixtureValue)] = []
+    exact.reserveCapacity(entries.count)
+    exact.append(contentsOf: entries)
+    return .fixture(Fixture(uniqueEntries: exact))
+  }
+}
+
+/// A JSON value in the form the engine takes, as ``FixtureValue/engineValue`` gives it for a
+/// parsed fixture: `[String: Any]`, `[Any]`, `NSNull`, `Bool`, `Int`, `UInt64`, `Double`,
+/// `String`. Parsing into it skips the fixture and its conversion.
+struct EngineValue: ParsedJSONValue {
+  let value: Any
+
+  static var null: EngineValue { EngineValue(value: NSNull()) }
+  static func bool(_ value: Bool) -> EngineValue { EngineValue(value: value) }
+  static func integer(_ value: Int) -> EngineValue { EngineValue(value: value) }
+  static func unsignedInteger(_ value: UInt64) -> EngineValue { EngineValue(value: value) }
+  static func double(_ value: Double) -> EngineValue { EngineValue(value: value) }
+  static func string(_ value: String) -> EngineValue { EngineValue(value: value) }
+  static func array(_ elements: [EngineValue]) -> EngineValue {
+    EngineValue(value: elements.map(\.value))
+  }
+  static func parsedObject(_ entries: ArraySlice<(key: String, value: EngineValue)>)
+    -> EngineValue
+  {
+    var properties = [String: Any](minimumCapacity: entries.count)
+    for (key, value) in entries { properties[key] = value.value }
+    return EngineValue(value: properties)
+  }
+}
