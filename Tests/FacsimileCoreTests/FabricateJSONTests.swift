@@ -1,7 +1,6 @@
+import FacsimileCore
 import Foundation
 import Testing
-
-@testable import FacsimileCore
 
 /// `fabricate(json:)` and `fabricateArray(json:)`: JSON bytes straight to objects, with the same
 /// objects and the same located problems as the route through `Fixture`.
@@ -105,15 +104,5 @@ import Testing
     #expect(error.kind == .malformedJSON)
     #expect(
       error.description.hasSuffix("nesting deeper than 64 levels (FacsimileLimits.maximumDepth)"))
-  }
-
-  @Test func aTypeSetHoldsExactlyItsTypes() {
-    let members: [any Any.Type] = [String.self, Int.self, [String: Any].self, NSNumber.self]
-    let set = TypeSet(members)
-    for member in members { #expect(set.contains(member)) }
-    for other: any Any.Type in [Double.self, [Any].self, Substring.self, NSNull.self, Int?.self] {
-      #expect(!set.contains(other))
-    }
-    #expect(!TypeSet([]).contains(String.self))
   }
 }
