@@ -305,7 +305,12 @@ extension Optional: OptionalValue {
 /// Whether a value is `NSNull`, by its class: `value is NSNull` would bridge every `String` and
 /// `Dictionary` to Objective-C form just to answer no.
 func isNull(_ value: Any) -> Bool {
-  type(of: value) is NSNull.Type
+  isNull(type: type(of: value))
+}
+
+/// Whether values of `type` are `NSNull`, for a caller that has the type.
+func isNull(type: any Any.Type) -> Bool {
+  type is NSNull.Type
 }
 
 /// Removes every level of `Optional` from a value held as `Any`.

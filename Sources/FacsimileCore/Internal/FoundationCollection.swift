@@ -12,7 +12,11 @@ import Foundation
 enum FoundationCollection {
   /// Whether `value` is one of Foundation's collections, by its class (a cast would bridge).
   static func contains(_ value: Any) -> Bool {
-    let type = type(of: value)
+    contains(type: type(of: value))
+  }
+
+  /// Whether values of `type` are Foundation collections, for a caller that has the type.
+  static func contains(type: any Any.Type) -> Bool {
     // Most values are not objects at all: one cheap question first.
     guard type is AnyClass else { return false }
     return type is NSArray.Type || type is NSDictionary.Type || type is NSSet.Type

@@ -73,10 +73,12 @@ extension ValueType {
   private func coerceValue(_ input: Any, in context: FabricationContext) throws(FacsimileError)
     -> Any
   {
+    // The dynamic type, asked once (each `type(of:)` on an `Any` is a call into the runtime).
+    let inputType = type(of: input)
     // Measure a Foundation collection before anything bridges it (see FoundationCollection).
-    if FoundationCollection.contains(input) { try context.checkGraph(of: input) }
+    if FoundationCollection.contains(type: inputType) { try context.checkGraph(of: input) }
     if checksNesting { try context.checkGraph(of: input) }
-    if !isNull(input), let exact = exactValue(input) {
+    if !isNull(type: inputType), let exact = exactValue(input, type: inputType) {
       // An object that already exists brings its whole graph along: measure it, and make sure
       // it does not reach the object it is being set on.
       if objectType != nil { try context.checkGraph(of: exact) }
@@ -85,7 +87,7 @@ extension ValueType {
     // Only now unwrap optionals held as `Any` (a protocol-conformance check, not free) and look
     // for nil and NSNull.
     guard let value = flattened(input), !isNull(value) else { return try none(in: context) }
-    if let exact = exactValue(value) { return exact }
+    if let exact = exactValue(value, type: type(of: value)) { return exact }
     if let strings, let string = value as? String, let made = strings.make(string) {
       return made
     }
@@ -183,8 +185,7 @@ extension ValueType {
   /// The value itself when it already has this type: the fast path. NSNumber bridges to Bool,
   /// Int and Double alike, so numbers never take it; and only objects can be instances of a
   /// class (see `isClass`).
-  private func exactValue(_ value: Any) -> Any? {
-    let valueType = type(of: value)
+  private func exactValue(_ value: Any, type valueType: any Any.Type) -> Any? {
     if isExact(valueType) { return value }
     if case .anyHashableDictionary = kind, valueType == [String: Any].self,
       let dictionary = value as? [String: Any]
