@@ -58,8 +58,15 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
     let storageOf: (AnyObject) -> KeyedStorage<Values>? = { object in
       (object as? Object).map(storage)
     }
+    let access = StorageAccess { object, body in
+      guard let storage = storageOf(object) else { return false }
+      return storage.withValues { values in
+        withUnsafeMutablePointer(to: &values) { body(UnsafeMutableRawPointer($0)) }
+      }
+    }
     self.init(
-      Object.self, inheriting: inherited, subtypes: subtypes, keys.map { $0.makeKey(storageOf) })
+      Object.self, inheriting: inherited, subtypes: subtypes,
+      keys.map { $0.makeKey(storageOf, access) })
   }
 
   /// Creates an empty table for a type with no keys of its own.
@@ -138,22 +145,55 @@ extension KeyTable {
     package let name: String
     /// What the key accepts.
     package let valueType: ValueType
+    /// The storage that holds the key's value: keys of one storage are written together, under
+    /// one lock (a subclass's own keys may live in a storage of their own).
+    let storage: StorageAccess
     let read: (AnyObject) -> Any?
-    let write: (AnyObject, Any) -> Bool
+    /// Writes a value of the key's type into the `Values` at the pointer (inside
+    /// ``StorageAccess/withValues``); `false` if the value is of another type.
+    let assign: (UnsafeMutableRawPointer, Any) -> Bool
 
     @usableFromInline
     init(
-      name: String, valueType: ValueType, read: @escaping (AnyObject) -> Any?,
-      write: @escaping (AnyObject, Any) -> Bool
+      name: String, valueType: ValueType, storage: StorageAccess,
+      read: @escaping (AnyObject) -> Any?, assign: @escaping (UnsafeMutableRawPointer, Any) -> Bool
     ) {
       self.name = name
       self.valueType = valueType
+      self.storage = storage
       self.read = read
-      self.write = write
+      self.assign = assign
+    }
+
+    /// Writes one value of the key's type to `object`, under its storage's lock; `false` if the
+    /// value or the object is of another type.
+    func write(_ object: AnyObject, _ value: Any) -> Bool {
+      var written = false
+      let found = storage.withValues(object) { values in
+        written = assign(values, value)
+        return written
+      }
+      return found && written
     }
 
     /// `name: Type`.
     @usableFromInline package var description: String { "\(name): \(valueType)" }
+  }
+
+  // `@unchecked Sendable`: immutable; its closure captures only the storage accessor.
+  /// How the engine reaches one `KeyedStorage` of an object: it runs `body` on the storage's
+  /// `Values` under its lock, so that every key of a fabrication that lives there is written in
+  /// one lock round trip.
+  @usableFromInline
+  package final class StorageAccess: @unchecked Sendable {
+    /// Runs `body` on the `Values` of `object`'s storage, under its lock; `false` if `object`
+    /// has no such storage, or if `body` returns `false`.
+    let withValues: (AnyObject, (UnsafeMutableRawPointer) -> Bool) -> Bool
+
+    @usableFromInline
+    init(_ withValues: @escaping (AnyObject, (UnsafeMutableRawPointer) -> Bool) -> Bool) {
+      self.withValues = withValues
+    }
   }
 }
 
@@ -169,10 +209,16 @@ extension KeyTable {
 /// ```
 public struct StoredKey<Values>: @unchecked Sendable {
   @usableFromInline
-  let makeKey: (@escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key
+  typealias MakeKey = (
+    _ storageOf: @escaping (AnyObject) -> KeyedStorage<Values>?,
+    _ access: KeyTable.StorageAccess
+  ) -> KeyTable.Key
 
   @usableFromInline
-  init(makeKey: @escaping (@escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key) {
+  let makeKey: MakeKey
+
+  @usableFromInline
+  init(makeKey: @escaping MakeKey) {
     self.makeKey = makeKey
   }
 
@@ -196,9 +242,9 @@ public struct StoredKey<Values>: @unchecked Sendable {
     // a pointer offset instead of applying the key path at run time. `nil` for a key path that
     // is not a stored property, which is then applied as usual.
     let offset = MemoryLayout<Values>.offset(of: keyPath)
-    return StoredKey(makeKey: { storageOf in
+    return StoredKey(makeKey: { storageOf, access in
       KeyTable.Key(
-        name: name, valueType: valueType,
+        name: name, valueType: valueType, storage: access,
         read: { object in
           guard let storage = storageOf(object) else { return nil }
           let value = storage.withValues { values in
@@ -207,13 +253,60 @@ public struct StoredKey<Values>: @unchecked Sendable {
           // Only optional keys need unwrapping (a protocol-conformance check, not free).
           return isOptional ? flattened(value) : value
         },
-        write: { object, value in
-          guard let storage = storageOf(object), let typed = cast(value, to: Value.self) else {
+        assign: { pointer, value in
+          guard let typed = cast(value, to: Value.self) else { return false }
+          let values = pointer.assumingMemoryBound(to: Values.self)
+          withProperty(at: offset, of: &values.pointee, keyPath) { $0 = typed }
+          return true
+        })
+    })
+  }
+
+  /// A key named `name` for the optional property at `keyPath`.
+  ///
+  /// The same as ``key(_:_:)`` for a property that is not optional; Swift picks this one for an
+  /// optional property, so that a value of the wrapped type (which coercion gives) is stored
+  /// without the run-time cast to the optional.
+  ///
+  /// ```swift
+  /// .key("badge", \.badge)  // struct Values { var badge: NSNumber? }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The key's name: the public property's name.
+  ///   - keyPath: The optional property in the `Values` struct.
+  /// - Returns: The key, ready for a ``KeyTable``.
+  @inlinable
+  public static func key<Wrapped>(
+    _ name: String, _ keyPath: WritableKeyPath<Values, Wrapped?>
+  ) -> StoredKey {
+    let valueType = ValueType.of(Wrapped?.self, cast: { ($0 as? Wrapped?).map { $0 as Any } })
+    let offset = MemoryLayout<Values>.offset(of: keyPath)
+    return StoredKey(makeKey: { storageOf, access in
+      KeyTable.Key(
+        name: name, valueType: valueType, storage: access,
+        read: { object in
+          guard let storage = storageOf(object) else { return nil }
+          let value = storage.withValues { values in
+            withProperty(at: offset, of: &values, keyPath) { $0 }
+          }
+          return flattened(value)
+        },
+        assign: { pointer, value in
+          // The optional itself (`none` is one), then the wrapped type, both by exact type;
+          // anything else through the runtime's cast.
+          let typed: Wrapped?
+          if let optional = exactly(value, as: Wrapped?.self) {
+            typed = optional
+          } else if let wrapped = exactly(value, as: Wrapped.self) {
+            typed = wrapped
+          } else if let optional = value as? Wrapped? {
+            typed = optional
+          } else {
             return false
           }
-          storage.withValues { values in
-            withProperty(at: offset, of: &values, keyPath) { $0 = typed }
-          }
+          let values = pointer.assumingMemoryBound(to: Values.self)
+          withProperty(at: offset, of: &values.pointee, keyPath) { $0 = typed }
           return true
         })
     })
@@ -243,17 +336,15 @@ public struct StoredKey<Values>: @unchecked Sendable {
     default makeDefault: @escaping @Sendable () -> Value
   ) -> StoredKey {
     let valueType = ValueType.of(Value.self, cast: { $0 as? Value })
-    return StoredKey(makeKey: { storageOf in
+    return StoredKey(makeKey: { storageOf, access in
       KeyTable.Key(
-        name: name, valueType: valueType,
+        name: name, valueType: valueType, storage: access,
         read: { object in
           storageOf(object)?.object(keyPath, default: makeDefault)
         },
-        write: { object, value in
-          guard let storage = storageOf(object), let typed = cast(value, to: Value.self) else {
-            return false
-          }
-          storage.withValues { $0[keyPath: keyPath] = typed }
+        assign: { pointer, value in
+          guard let typed = cast(value, to: Value.self) else { return false }
+          pointer.assumingMemoryBound(to: Values.self).pointee[keyPath: keyPath] = typed
           return true
         })
     })
@@ -279,10 +370,17 @@ public struct StoredKey<Values>: @unchecked Sendable {
 /// class-typed key, say) goes through `as?`.
 @inlinable
 func cast<Value>(_ value: Any, to type: Value.Type) -> Value? {
-  func exactly<Opened>(_ value: Opened) -> Value? {
+  exactly(value, as: Value.self) ?? value as? Value
+}
+
+/// `value` as a `Value` if its dynamic type is exactly `Value`: the existential opened and the
+/// types compared, with no run-time cast.
+@inlinable
+func exactly<Value>(_ value: Any, as type: Value.Type) -> Value? {
+  func open<Opened>(_ value: Opened) -> Value? {
     guard Opened.self == Value.self else { return nil }
     // The same type on both sides, so the bit cast is a plain copy.
     return unsafeBitCast(value, to: Value.self)
   }
-  return exactly(value) ?? value as? Value
+  return open(value)
 }

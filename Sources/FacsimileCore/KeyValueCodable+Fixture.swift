@@ -75,7 +75,8 @@ extension Fabricator {
     path: [String] = []
   ) throws(FacsimileError) -> T {
     let context = FabricationContext(
-      rootTypeName: type.keyTable.typeName, path: path, allowedTypes: allowedTypes)
+      rootTypeName: type.keyTable.typeName, path: path, allowedTypes: allowedTypes,
+      sharesBlankCoder: true)
     let resolved = try context.resolveType(type, of: properties)
     let object = try blank(resolved.type, in: context)
     try apply(resolved.properties, to: object, in: context)

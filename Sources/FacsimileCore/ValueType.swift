@@ -56,7 +56,11 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   /// Whether values of this type can hold key-value codable objects, directly or in
   /// collections (`Node`, `[Node]?`), or nest without limit (`Any`, `[AnyHashable: Any]`): the
   /// keys a cycle or an over-deep graph can pass through.
-  var mayHoldObjects: Bool { objectType != nil || checksNesting }
+  let mayHoldObjects: Bool
+  /// Whether a value of exactly this type (or an optional's wrapped type) is taken as it is,
+  /// with no further check: the type cannot hold objects and is not a Foundation collection,
+  /// whose depth must be measured first.
+  let takesExactValuesAsIs: Bool
 
   /// Whether the key accepts `nil`.
   @usableFromInline
@@ -66,7 +70,9 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// The type of the objects this key holds, directly, optionally or in a collection.
-  package var objectType: (any KeyValueCodable.Type)? {
+  package var objectType: (any KeyValueCodable.Type)? { ValueType.objectType(of: kind) }
+
+  private static func objectType(of kind: Kind) -> (any KeyValueCodable.Type)? {
     switch kind {
     case .object(let type): type
     case .optional(let wrapped, _): wrapped.objectType
@@ -122,6 +128,13 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     case .optional(let inner, _), .dictionary(let inner, _), .collection(let inner, _):
       self.checksNesting = inner.checksNesting
     default: self.checksNesting = false
+    }
+    self.mayHoldObjects = checksNesting || ValueType.objectType(of: kind) != nil
+    switch kind {
+    case .optional(let wrapped, _):
+      self.takesExactValuesAsIs = !mayHoldObjects && wrapped.takesExactValuesAsIs
+    default:
+      self.takesExactValuesAsIs = !mayHoldObjects && !FoundationCollection.contains(type: type)
     }
     switch kind {
     case .date: self.finiteness = .date

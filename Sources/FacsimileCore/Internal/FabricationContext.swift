@@ -10,15 +10,19 @@ struct FabricationContext {
     let coder: KeyedCoder?
     let allowedTypes: [any KeyValueCodable.Type]
     let ancestors: [AnyObject]
+    /// The empty coder every blank instance of this fabrication is made with, or `nil` to make
+    /// one per instance (a table's ``KeyTable/rootContext`` is shared between threads).
+    let blankCoder: KeyedCoder?
 
     init(
       rootTypeName: String, coder: KeyedCoder?, allowedTypes: [any KeyValueCodable.Type],
-      ancestors: [AnyObject]
+      ancestors: [AnyObject], blankCoder: KeyedCoder?
     ) {
       self.rootTypeName = rootTypeName
       self.coder = coder
       self.allowedTypes = allowedTypes
       self.ancestors = ancestors
+      self.blankCoder = blankCoder
     }
   }
 
@@ -58,12 +62,16 @@ struct FabricationContext {
   /// runtime's generic value witnesses on every key; an index goes straight into the chain.)
   private var lastKey: String?
 
+  /// - Parameter sharesBlankCoder: Whether the blank instances of this fabrication share one
+  ///   empty coder: only for a context that no other thread sees.
   init(
     rootTypeName: String, path: [String] = [], coder: KeyedCoder? = nil,
-    allowedTypes: [any KeyValueCodable.Type] = [], ancestors: [AnyObject] = []
+    allowedTypes: [any KeyValueCodable.Type] = [], ancestors: [AnyObject] = [],
+    sharesBlankCoder: Bool = false
   ) {
     self.shared = Shared(
-      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
+      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors,
+      blankCoder: sharesBlankCoder ? KeyedCoder() : nil)
     self.prefix = path.reduce(nil) { Segments(.key($1), parent: $0) }
   }
 
@@ -74,6 +82,8 @@ struct FabricationContext {
   /// The objects a ``KeyValueCodable/setValue(_:forKeyPath:)`` passes on its way to the key it
   /// sets, the root first; the value set must not reach any of them.
   var ancestors: [AnyObject] { shared.ancestors }
+  /// An empty coder for a blank instance: the fabrication's own, or a new one.
+  var blankCoder: KeyedCoder { shared.blankCoder ?? KeyedCoder() }
 
   /// The type a fixture's properties describe: `declared`, or the subtype its `"$type"` names if
   /// that subtype is registered (``KeyTable/subtypes``) or allowed for this fabrication.
@@ -81,7 +91,11 @@ struct FabricationContext {
   func resolveType(
     _ declared: any KeyValueCodable.Type, of properties: [String: Any]
   ) throws(FacsimileError) -> (type: any KeyValueCodable.Type, properties: [String: Any]) {
-    guard let named = properties[Fixture.typeKey] else { return (declared, properties) }
+    // Most fixtures name no type, and most objects have a few keys: comparing their names
+    // (short strings, compared as two words) costs less than hashing "$type" for a lookup.
+    let typeKey = Fixture.typeKey
+    if properties.count <= 8, !properties.keys.contains(typeKey) { return (declared, properties) }
+    guard let named = properties[typeKey] else { return (declared, properties) }
     var remaining = properties
     remaining[Fixture.typeKey] = nil
     var candidates: [any KeyValueCodable.Type] = []
@@ -162,7 +176,8 @@ struct FabricationContext {
   func appending(_ segment: String, ancestors: [AnyObject]) -> FabricationContext {
     var copy = appending(segment)
     copy.shared = Shared(
-      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
+      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors,
+      blankCoder: shared.blankCoder)
     return copy
   }
 
@@ -331,14 +346,14 @@ enum PlainValue {
       budget -= 1
       return true
     }
-    let type = ObjectIdentifier(valueType)
-    if type == stringDictionaryType, let dictionary = value as? [String: Any] {
+    // By exact type, with no run-time cast (`as?` asks the runtime even when the type matches).
+    if let dictionary = exactly(value, as: [String: Any].self) {
       return fits(elements: dictionary.values, level: level, budget: &budget)
     }
-    if type == arrayType, let array = value as? [Any] {
+    if let array = exactly(value, as: [Any].self) {
       return fits(elements: array, level: level, budget: &budget)
     }
-    if type == anyHashableDictionaryType, let dictionary = value as? [AnyHashable: Any] {
+    if let dictionary = exactly(value, as: [AnyHashable: Any].self) {
       return fits(elements: dictionary.values, level: level, budget: &budget)
     }
     return false
@@ -361,10 +376,6 @@ enum PlainValue {
   ]
   private static let scalarCollectionTypes = TypeSet(scalarCollectionTypeList)
 
-  // Kept, not spelled at each use: naming a generic type asks the runtime for its metadata.
-  private static let stringDictionaryType = ObjectIdentifier([String: Any].self)
-  private static let arrayType = ObjectIdentifier([Any].self)
-  private static let anyHashableDictionaryType = ObjectIdentifier([AnyHashable: Any].self)
   private static let collectionTypeList: [any Any.Type] = [
     [String: Any].self, [Any].self, [AnyHashable: Any].self,
   ]

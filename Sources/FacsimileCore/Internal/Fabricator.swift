@@ -8,7 +8,7 @@ enum Fabricator {
   static func blank(
     _ type: any KeyValueCodable.Type, in context: FabricationContext
   ) throws(FacsimileError) -> any KeyValueCodable {
-    guard let object = type.init(coder: KeyedCoder()) else {
+    guard let object = type.init(coder: context.blankCoder) else {
       throw FacsimileError(
         context.problem(
           .unsupportedCoding, detail: "init?(coder:) of \(type.keyTable.typeName) returned nil"))
@@ -65,9 +65,7 @@ enum Fabricator {
         }
       }
       guard problems.isEmpty else { throw FacsimileError(problems) }
-      for index in values.indices {
-        try write(values[index], to: keys[index], of: object, in: context)
-      }
+      try write(values, to: keys, of: object, in: context)
     }
     for key in keys {
       object.didChangeValue(forKey: key.name)
@@ -133,6 +131,46 @@ enum Fabricator {
   /// Recursive, because making a nested object runs the class's own `init?(coder:)`, which may set
   /// keys in turn.
   private static let linkLock = NSRecursiveLock()
+
+  /// Writes coerced values, `values[i]` to `keys[i]`, taking each storage's lock once: the keys
+  /// of one storage (all of them, unless a subclass keeps its own keys apart) are written in one
+  /// lock round trip.
+  private static func write(
+    _ values: UnsafeBufferPointer<Any>, to keys: [KeyTable.Key], of object: any KeyValueCodable,
+    in context: FabricationContext
+  ) throws(FacsimileError) {
+    var first = 0
+    while first < keys.count {
+      let storage = keys[first].storage
+      var failed: Int?
+      let found = storage.withValues(object) { pointer in
+        for index in first..<keys.count where keys[index].storage === storage {
+          guard keys[index].assign(pointer, values[index]) else {
+            failed = index
+            return false
+          }
+        }
+        return true
+      }
+      if !found { return try mismatch(values[failed ?? first], keys[failed ?? first], object) }
+      // The next key of another storage, if any (a subclass with a storage of its own).
+      first += 1
+      while first < keys.count, keys[first].storage === storage || written(first) { first += 1 }
+    }
+
+    func written(_ index: Int) -> Bool {
+      keys[..<index].contains { $0.storage === keys[index].storage }
+    }
+
+    func mismatch(_ value: Any, _ key: KeyTable.Key, _ object: any KeyValueCodable)
+      throws(FacsimileError)
+    {
+      throw FacsimileError(
+        context.appending(key.name).problem(
+          .typeMismatch, expected: key.valueType.description, found: describe(value),
+          detail: "the key table of \(type(of: object)) does not match its storage"))
+    }
+  }
 
   /// Writes a coerced value; `context` is the object's (the key's name is added to it only for
   /// a problem).

@@ -75,6 +75,9 @@ extension ValueType {
   {
     // The dynamic type, asked once (each `type(of:)` on an `Any` is a call into the runtime).
     let inputType = type(of: input)
+    // A value of exactly the key's type (or an optional key's wrapped type) that cannot hold
+    // objects, the usual case: taken as it is, after one comparison.
+    if takesExactValuesAsIs, isExact(inputType) { return input }
     // Measure a Foundation collection before anything bridges it (see FoundationCollection).
     if FoundationCollection.contains(type: inputType) { try context.checkGraph(of: input) }
     if checksNesting { try context.checkGraph(of: input) }
@@ -197,11 +200,9 @@ extension ValueType {
     if bridgesBooleans, valueType == Bool.self || holdsCollection { return nil }
     // An `Int` for an `NSNumber` key, the usual case, made directly: the cast would bridge it
     // through `_ObjectiveCBridgeable` to the same `NSNumber(value:)`, at three times the cost.
-    // For `NSNumber?` it is wrapped here, so that the key's write finds its exact type (casting
-    // an object held as `Any` to an optional costs more than making it).
+    // (An optional key takes a value of its wrapped type as it is: see `StoredKey.key`.)
     if valueType == Int.self, takesNumberObject, let int = value as? Int {
-      let number = NSNumber(value: int)
-      return isOptional ? NSNumber?.some(number) as Any : number
+      return NSNumber(value: int)
     }
     guard !(valueType is NSNumber.Type), !isClass || valueType is AnyClass else { return nil }
     if case .collection = kind, isClass { return nil }
@@ -339,6 +340,8 @@ func anyHashableDictionary(_ dictionary: [String: Any]) -> [AnyHashable: Any] {
 
 /// A dictionary with `String` keys, from `[String: Any]`, `NSDictionary` or `[AnyHashable: Any]`.
 func stringKeyedDictionary(_ value: Any) -> [String: Any]? {
+  // The usual case, by exact type: `as?` runs the runtime's general cast even then.
+  if let dictionary = exactly(value, as: [String: Any].self) { return dictionary }
   let value = FoundationCollection.shallow(value)
   if let dictionary = value as? [String: Any] { return dictionary }
   guard let dictionary = value as? [AnyHashable: Any] else { return nil }
