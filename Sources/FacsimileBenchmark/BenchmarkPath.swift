@@ -34,6 +34,7 @@ enum PathName {
   static let handWritten = "hand-written [String: Any] + as?"
   static let setterTable = "hand-written KeyPath setter table"
   static let keyed = "Facsimile: keyed dictionary"
+  static let keyedThenUserInfo = "Facsimile: keyed dictionary, then userInfo read"
   static let serialization = "JSONSerialization + hand-written"
   static let decoder = "JSONDecoder, userInfo as JSON enum"
   static let decoderWithoutUserInfo = "JSONDecoder, without userInfo"
@@ -77,6 +78,20 @@ extension BenchmarkPath {
           let built = try workload.dictionaries.map {
             try InstanceHelper.create(UNNotificationResponse.self, properties: $0)
           }
+          return Built(count: built.count, digest: { digest(built) }, sample: sample(built))
+        }, isFacsimile: true),
+      // The keyed path plus what a test then reads: each content's `userInfo`, which is made
+      // a `[AnyHashable: Any]` on its first read (the keyed path stores the fixture's as is).
+      BenchmarkPath(
+        name: PathName.keyedThenUserInfo, input: .dictionaries,
+        build: { workload in
+          var entries = 0
+          let built = try workload.dictionaries.map {
+            let response = try InstanceHelper.create(UNNotificationResponse.self, properties: $0)
+            entries += response.notification.request.content.userInfo.count
+            return response
+          }
+          guard entries == 5 * built.count else { throw BenchmarkFailure.userInfoEntries(entries) }
           return Built(count: built.count, digest: { digest(built) }, sample: sample(built))
         }, isFacsimile: true),
       BenchmarkPath(name: PathName.serialization, input: .json) { workload in
@@ -168,4 +183,10 @@ extension BenchmarkPath {
       ]
     }
   }
+}
+
+/// A path that built something other than the workload.
+enum BenchmarkFailure: Error {
+  /// The `userInfo`s read held this many entries in all, not 5 per graph.
+  case userInfoEntries(Int)
 }

@@ -350,6 +350,44 @@ public struct StoredKey<Values>: @unchecked Sendable {
     })
   }
 
+  /// A `[AnyHashable: Any]` key kept in a ``DeferredAnyHashableDictionary``: a `[String: Any]`
+  /// (as fixtures and JSON give it) is stored as it is and converted when first read.
+  ///
+  /// ```swift
+  /// struct Values { var userInfo = DeferredAnyHashableDictionary() }
+  /// .key("userInfo", \.userInfo)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The key's name: the public property's name.
+  ///   - keyPath: The property in the `Values` struct.
+  /// - Returns: The key, ready for a ``KeyTable``.
+  @inlinable
+  package static func key(
+    _ name: String, _ keyPath: WritableKeyPath<Values, DeferredAnyHashableDictionary>
+  ) -> StoredKey {
+    let valueType = ValueType.deferredAnyHashableDictionary()
+    return StoredKey(makeKey: { storageOf, access in
+      KeyTable.Key(
+        name: name, valueType: valueType, storage: access,
+        read: { object in
+          storageOf(object)?.withValues { $0[keyPath: keyPath].dictionary() }
+        },
+        assign: { pointer, value in
+          let stored: DeferredAnyHashableDictionary
+          if let dictionary = exactly(value, as: [String: Any].self) {
+            stored = DeferredAnyHashableDictionary(stringKeyed: dictionary)
+          } else if let dictionary = cast(value, to: [AnyHashable: Any].self) {
+            stored = DeferredAnyHashableDictionary(dictionary)
+          } else {
+            return false
+          }
+          pointer.assumingMemoryBound(to: Values.self).pointee[keyPath: keyPath] = stored
+          return true
+        })
+    })
+  }
+
   /// Runs `body` on the property of `values` at `offset` (from `MemoryLayout.offset(of:)`), or
   /// at `keyPath` when there is no offset, as `MemoryLayout.offset(of:)` documents.
   @inlinable

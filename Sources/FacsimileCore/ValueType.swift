@@ -61,6 +61,9 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   /// with no further check: the type cannot hold objects and is not a Foundation collection,
   /// whose depth must be measured first.
   let takesExactValuesAsIs: Bool
+  /// Whether coercion gives a `[String: Any]` as it is, for a `[AnyHashable: Any]` key kept in a
+  /// ``DeferredAnyHashableDictionary``, which converts it when first read.
+  let keepsStringKeyedDictionaries: Bool
 
   /// Whether the key accepts `nil`.
   @usableFromInline
@@ -116,8 +119,10 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
 
   init(
     _ description: String, _ type: any Any.Type, _ kind: Kind,
-    cast: @escaping (Any) -> Any?, strings: StringForms? = nil
+    cast: @escaping (Any) -> Any?, strings: StringForms? = nil,
+    keepsStringKeyedDictionaries: Bool = false
   ) {
+    self.keepsStringKeyedDictionaries = keepsStringKeyedDictionaries
     self.strings = strings
     self.description = description
     self.swiftType = type
@@ -190,6 +195,14 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
       element.isClass || element.castsToClassInside
     default: false
     }
+  }
+
+  /// `[AnyHashable: Any]`, for a key kept in a ``DeferredAnyHashableDictionary``.
+  @usableFromInline
+  static func deferredAnyHashableDictionary() -> ValueType {
+    ValueType(
+      "[AnyHashable: Any]", [AnyHashable: Any].self, .anyHashableDictionary,
+      cast: { $0 as? [AnyHashable: Any] }, keepsStringKeyedDictionaries: true)
   }
 
   /// The value type Facsimile uses for the Swift type `T`.

@@ -72,8 +72,8 @@ open class UNMutableNotificationContent: UNNotificationContent {
 
   /// Custom data: what the app scheduled, or the payload of a remote notification.
   open override var userInfo: [AnyHashable: Any] {
-    get { storage.userInfo }
-    set { storage.userInfo = newValue }
+    get { storage.withValues { $0.userInfo.dictionary() } }
+    set { storage.userInfo = DeferredAnyHashableDictionary(newValue) }
   }
 
   /// The text inserted into a category's summary format.

@@ -27,7 +27,7 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
     var subtitle = ""
     var threadIdentifier = ""
     var title = ""
-    var userInfo: [AnyHashable: Any] = [:]
+    var userInfo = DeferredAnyHashableDictionary()
     var summaryArgument = ""
     var summaryArgumentCount = 0
     var targetContentIdentifier: String?
@@ -87,7 +87,7 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   open var title: String { storage.title }
 
   /// Custom data: what the app scheduled, or the payload of a remote notification.
-  open var userInfo: [AnyHashable: Any] { storage.userInfo }
+  open var userInfo: [AnyHashable: Any] { storage.withValues { $0.userInfo.dictionary() } }
 
   /// The text inserted into a category's summary format.
   @available(*, deprecated, message: "summaryArgument is ignored")

@@ -190,10 +190,11 @@ extension ValueType {
   /// class (see `isClass`).
   private func exactValue(_ value: Any, type valueType: any Any.Type) -> Any? {
     if isExact(valueType) { return value }
-    if case .anyHashableDictionary = kind, valueType == [String: Any].self,
-      let dictionary = value as? [String: Any]
+    if case .anyHashableDictionary = kind,
+      let dictionary = exactly(value, as: [String: Any].self)
     {
-      return anyHashableDictionary(dictionary)
+      // A key that stores a ``DeferredAnyHashableDictionary`` takes it as it is.
+      return keepsStringKeyedDictionaries ? dictionary : anyHashableDictionary(dictionary)
     }
     // `true as? NSNumber` succeeds: a Bool, or a collection whose elements this cannot see, takes
     // the slow path, which refuses Booleans; an Int for an `NSNumber` key still takes this one.
@@ -334,6 +335,7 @@ private func exactDouble(_ value: Any, isNumberObject: Bool) -> Double? {
 /// looking for an equal one (the keys were unique as strings), where inserting them one by one
 /// compares colliding `AnyHashable` boxes through unspecialized generic code (about 1,800
 /// instructions a comparison), and `as?` would cast every key and value at run time.
+@usableFromInline
 func anyHashableDictionary(_ dictionary: [String: Any]) -> [AnyHashable: Any] {
   dictionary as [AnyHashable: Any]
 }
