@@ -64,6 +64,10 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   /// Whether coercion gives a `[String: Any]` as it is, for a `[AnyHashable: Any]` key kept in a
   /// ``DeferredAnyHashableDictionary``, which converts it when first read.
   let keepsStringKeyedDictionaries: Bool
+  /// Whether this is a property-list scalar type other than `NSNumber` and `NSNull` (`String`,
+  /// `Date`, `Double`, ...), optional or not: a value of another such type is never one of it
+  /// (`1.5 as? Date` is `nil`), so coercion skips the run-time cast for it.
+  let isNativeScalar: Bool
 
   /// Whether the key accepts `nil`.
   @usableFromInline
@@ -123,6 +127,12 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     keepsStringKeyedDictionaries: Bool = false
   ) {
     self.keepsStringKeyedDictionaries = keepsStringKeyedDictionaries
+    switch kind {
+    case .optional(let wrapped, _): self.isNativeScalar = wrapped.isNativeScalar
+    default:
+      self.isNativeScalar =
+        scalarTypes.contains(type) && type != NSNumber.self && type != NSNull.self
+    }
     self.strings = strings
     self.description = description
     self.swiftType = type

@@ -324,7 +324,7 @@ private let scalarTypeList: [any Any.Type] = [
   String.self, Int.self, Double.self, Bool.self, Date.self, Data.self, URL.self, UUID.self,
   UInt64.self, Int64.self, Float.self, NSNumber.self, NSNull.self, Decimal.self,
 ]
-private let scalarTypes = TypeSet(scalarTypeList)
+let scalarTypes = TypeSet(scalarTypeList)
 
 /// The graph check's fast path: a property list (the scalars above in Swift arrays and
 /// dictionaries of `Any`, as fixtures, JSON and most `userInfo`s are) holds no object, so it can

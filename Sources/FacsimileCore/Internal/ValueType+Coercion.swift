@@ -57,9 +57,11 @@ extension ValueType {
     let finite: Bool
     switch finiteness {
     case .always: return
-    case .double: finite = (value as? Double)?.isFinite ?? true
-    case .float: finite = (value as? Float)?.isFinite ?? true
-    case .date: finite = (value as? Date)?.timeIntervalSinceReferenceDate.isFinite ?? true
+    // Coercion made a value of exactly the type (or an optional's `none`): no run-time cast.
+    case .double: finite = exactly(value, as: Double.self)?.isFinite ?? true
+    case .float: finite = exactly(value, as: Float.self)?.isFinite ?? true
+    case .date:
+      finite = exactly(value, as: Date.self)?.timeIntervalSinceReferenceDate.isFinite ?? true
     case .number:
       guard let number = value as? NSNumber, number.isFloatingPoint else { return }
       finite = number.doubleValue.isFinite
@@ -202,10 +204,13 @@ extension ValueType {
     // An `Int` for an `NSNumber` key, the usual case, made directly: the cast would bridge it
     // through `_ObjectiveCBridgeable` to the same `NSNumber(value:)`, at three times the cost.
     // (An optional key takes a value of its wrapped type as it is: see `StoredKey.key`.)
-    if valueType == Int.self, takesNumberObject, let int = value as? Int {
-      return NSNumber(value: int)
+    if takesNumberObject, let int = exactly(value, as: Int.self) {
+      return number(int)
     }
     guard !(valueType is NSNumber.Type), !isClass || valueType is AnyClass else { return nil }
+    // One native scalar is never another (a `Double` for a `Date` key, say): the conversions
+    // below make it, and the cast would only say no.
+    if isNativeScalar, scalarTypes.contains(valueType) { return nil }
     if case .collection = kind, isClass { return nil }
     if case .dictionary = kind, isClass { return nil }
     return cast(value)
@@ -313,6 +318,15 @@ extension ValueType {
   }
 }
 
+/// `NSNumber(value: int)`, shared for the small integers badges and counts usually are (as
+/// Foundation on Apple platforms shares them as tagged pointers): an `NSNumber` is immutable,
+/// and making one costs about 800 instructions on Linux.
+private func number(_ int: Int) -> NSNumber {
+  smallNumbers.indices.contains(int) ? smallNumbers[int] : NSNumber(value: int)
+}
+
+private let smallNumbers: [NSNumber] = (0...255).map { NSNumber(value: $0) }
+
 /// A value's exact `Double`, for native numbers and non-Boolean `NSNumber`s; `nil` for
 /// Booleans and integers that a `Double` cannot hold exactly.
 private func exactDouble(_ value: Any, isNumberObject: Bool) -> Double? {
@@ -323,8 +337,8 @@ private func exactDouble(_ value: Any, isNumberObject: Bool) -> Double? {
   // The two types fixtures and JSON make, by exact type first: a cast to `any BinaryFloatingPoint`
   // asks the runtime for a protocol conformance and costs ten times as much.
   let type = type(of: value)
-  if type == Double.self { return value as? Double }
-  if type == Int.self { return (value as? Int).flatMap { Double(exactly: $0) } }
+  if type == Double.self { return exactly(value, as: Double.self) }
+  if type == Int.self { return exactly(value, as: Int.self).flatMap { Double(exactly: $0) } }
   if value is Bool { return nil }
   if let floating = value as? any BinaryFloatingPoint { return Double(floating) }
   if let integer = value as? any BinaryInteger { return Double(exactly: integer) }
