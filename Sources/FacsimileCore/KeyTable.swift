@@ -336,6 +336,7 @@ public struct StoredKey<Values>: @unchecked Sendable {
     default makeDefault: @escaping @Sendable () -> Value
   ) -> StoredKey {
     let valueType = ValueType.of(Value.self, cast: { $0 as? Value })
+    let offset = MemoryLayout<Values>.offset(of: keyPath)
     return StoredKey(makeKey: { storageOf, access in
       KeyTable.Key(
         name: name, valueType: valueType, storage: access,
@@ -344,7 +345,8 @@ public struct StoredKey<Values>: @unchecked Sendable {
         },
         assign: { pointer, value in
           guard let typed = cast(value, to: Value.self) else { return false }
-          pointer.assumingMemoryBound(to: Values.self).pointee[keyPath: keyPath] = typed
+          let values = pointer.assumingMemoryBound(to: Values.self)
+          withProperty(at: offset, of: &values.pointee, keyPath) { $0 = typed }
           return true
         })
     })
@@ -367,6 +369,7 @@ public struct StoredKey<Values>: @unchecked Sendable {
     _ name: String, _ keyPath: WritableKeyPath<Values, DeferredAnyHashableDictionary>
   ) -> StoredKey {
     let valueType = ValueType.deferredAnyHashableDictionary()
+    let offset = MemoryLayout<Values>.offset(of: keyPath)
     return StoredKey(makeKey: { storageOf, access in
       KeyTable.Key(
         name: name, valueType: valueType, storage: access,
@@ -382,7 +385,8 @@ public struct StoredKey<Values>: @unchecked Sendable {
           } else {
             return false
           }
-          pointer.assumingMemoryBound(to: Values.self).pointee[keyPath: keyPath] = stored
+          let values = pointer.assumingMemoryBound(to: Values.self)
+          withProperty(at: offset, of: &values.pointee, keyPath) { $0 = stored }
           return true
         })
     })
