@@ -47,7 +47,8 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   ///   - storage: The type's storage, written as a key path: `\Article.storage`.
   ///   - inherited: The superclass's table, if the superclass has keys.
   ///   - subtypes: Subclasses a fixture may name with `"$type"` where this type is expected.
-  ///   - keys: One ``StoredKey`` per property, made with ``StoredKey/key(_:_:)``.
+  ///   - keys: One ``StoredKey`` per property, made with
+  ///     ``StoredKey/key(_:_:)-(_,WritableKeyPath<Values,Value>)``.
   @inlinable
   public convenience init<Object: KeyValueCodable, Values>(
     storage: @escaping (Object) -> KeyedStorage<Values>, inheriting inherited: KeyTable? = nil,
@@ -200,7 +201,8 @@ extension KeyTable {
 // `@unchecked Sendable`: immutable; see ``KeyTable/Key``.
 /// One property of a `Values` struct, named for key-value coding.
 ///
-/// Make them with ``key(_:_:)`` inside a ``KeyTable`` declaration:
+/// Make them with ``key(_:_:)-(_,WritableKeyPath<Values,Value>)`` inside a ``KeyTable``
+/// declaration:
 ///
 /// ```swift
 /// private static let keys = KeyTable(storage: \Article.storage, [
@@ -264,9 +266,9 @@ public struct StoredKey<Values>: @unchecked Sendable {
 
   /// A key named `name` for the optional property at `keyPath`.
   ///
-  /// The same as ``key(_:_:)`` for a property that is not optional; Swift picks this one for an
-  /// optional property, so that a value of the wrapped type (which coercion gives) is stored
-  /// without the run-time cast to the optional.
+  /// The same as ``key(_:_:)-(_,WritableKeyPath<Values,Value>)`` for a property that is not
+  /// optional; Swift picks this one for an optional property, so that a value of the wrapped
+  /// type (which coercion gives) is stored without the run-time cast to the optional.
   ///
   /// ```swift
   /// .key("badge", \.badge)  // struct Values { var badge: NSNumber? }
