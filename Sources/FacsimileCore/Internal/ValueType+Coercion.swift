@@ -80,6 +80,12 @@ extension ValueType {
     // A value of exactly the key's type (or an optional key's wrapped type) that cannot hold
     // objects, the usual case: taken as it is, after one comparison.
     if takesExactValuesAsIs, isExact(inputType) { return input }
+    // A dictionary for an object key, the other usual case: the nested object, made now.
+    if case .object(let objectType) = kind,
+      let properties = exactly(input, as: [String: Any].self)
+    {
+      return try makeObject(objectType, from: properties, in: context)
+    }
     // Measure a Foundation collection before anything bridges it (see FoundationCollection).
     if FoundationCollection.contains(type: inputType) { try context.checkGraph(of: input) }
     if checksNesting { try context.checkGraph(of: input) }
@@ -149,9 +155,7 @@ extension ValueType {
       return try coerceRawValue(value, raw: raw, make: make, cases: cases, in: context)
     case .object(let objectType):
       if let properties = stringKeyedDictionary(value) {
-        try context.checkDepth(of: .object)
-        let resolved = try context.resolveType(objectType, of: properties)
-        return try Fabricator.makeObject(resolved.type, from: resolved.properties, in: context)
+        return try makeObject(objectType, from: properties, in: context)
       }
       throw FacsimileError(
         context.problem(
@@ -185,6 +189,16 @@ extension ValueType {
       break
     }
     throw context.mismatch(self, found: value)
+  }
+
+  /// A new object of `objectType`, or of the subclass the fixture names with `"$type"`.
+  private func makeObject(
+    _ objectType: any KeyValueCodable.Type, from properties: [String: Any],
+    in context: FabricationContext
+  ) throws(FacsimileError) -> Any {
+    try context.checkDepth(of: .object)
+    let resolved = try context.resolveType(objectType, of: properties)
+    return try Fabricator.makeObject(resolved.type, from: resolved.properties, in: context)
   }
 
   /// The value itself when it already has this type: the fast path. NSNumber bridges to Bool,
