@@ -80,12 +80,7 @@ extension ValueType {
     // A value of exactly the key's type (or an optional key's wrapped type) that cannot hold
     // objects, the usual case: taken as it is, after one comparison.
     if takesExactValuesAsIs, isExact(inputType) { return input }
-    // A dictionary for an object key, the other usual case: the nested object, made now.
-    if case .object(let objectType) = kind,
-      let properties = exactly(input, as: [String: Any].self)
-    {
-      return try makeObject(objectType, from: properties, in: context)
-    }
+    if let made = try usualConversion(of: input, in: context) { return made }
     // Measure a Foundation collection before anything bridges it (see FoundationCollection).
     if FoundationCollection.contains(type: inputType) { try context.checkGraph(of: input) }
     if checksNesting { try context.checkGraph(of: input) }
@@ -189,6 +184,38 @@ extension ValueType {
       break
     }
     throw context.mismatch(self, found: value)
+  }
+
+  /// The conversions fixtures and JSON ask for most, each found by one exact-type test before
+  /// the questions the general path asks of every value: a dictionary for an object key, a
+  /// string naming a value (`"default"` for a sound), seconds for a date; for an optional, those
+  /// of its wrapped type. `nil` for any other value, which takes the general path.
+  private func usualConversion(
+    of input: Any, in context: FabricationContext
+  ) throws(FacsimileError) -> Any? {
+    switch kind {
+    case .object(let objectType):
+      guard let properties = exactly(input, as: [String: Any].self) else { return named(input) }
+      return try makeObject(objectType, from: properties, in: context)
+    case .date:
+      if let seconds = exactly(input, as: Double.self) {
+        return Date(timeIntervalSince1970: seconds)
+      }
+      if let int = exactly(input, as: Int.self), let seconds = Double(exactly: int) {
+        return Date(timeIntervalSince1970: seconds)
+      }
+      return nil
+    case .optional(let wrapped, _):
+      return try wrapped.usualConversion(of: input, in: context)
+    default:
+      return named(input)
+    }
+  }
+
+  /// The value a string names, for a type with names (``FixtureStringConvertible``).
+  private func named(_ input: Any) -> Any? {
+    guard let strings, let string = exactly(input, as: String.self) else { return nil }
+    return strings.make(string)
   }
 
   /// A new object of `objectType`, or of the subclass the fixture names with `"$type"`.
