@@ -92,9 +92,12 @@ struct FabricationContext {
     _ declared: any KeyValueCodable.Type, of properties: [String: Any]
   ) throws(FacsimileError) -> (type: any KeyValueCodable.Type, properties: [String: Any]) {
     // Most fixtures name no type, and most objects have a few keys: comparing their names
-    // (short strings, compared as two words) costs less than hashing "$type" for a lookup.
+    // (short strings, compared as two words) costs less than hashing "$type" for a lookup
+    // (which `keys.contains` does too).
     let typeKey = Fixture.typeKey
-    if properties.count <= 8, !properties.keys.contains(typeKey) { return (declared, properties) }
+    if properties.count <= 8, !properties.keys.contains(where: { $0 == typeKey }) {
+      return (declared, properties)
+    }
     guard let named = properties[typeKey] else { return (declared, properties) }
     var remaining = properties
     remaining[Fixture.typeKey] = nil

@@ -78,16 +78,19 @@ enum Fabricator {
       }
     }
     guard problems.isEmpty else { throw FacsimileError(problems) }
+    // Read by index, which borrows each entry in place; `for in` would copy every entry.
     let pending = UnsafeBufferPointer(start: base, count: count)
-    for write in pending {
-      if let problem = validate(write.value, forKey: write.key.name, of: object, in: context) {
+    for index in pending.indices {
+      if let problem = validate(
+        pending[index].value, forKey: pending[index].key.name, of: object, in: context)
+      {
         problems.append(problem)
       }
     }
     guard problems.isEmpty else { throw FacsimileError(problems) }
     try Fabricator.write(pending, to: object, in: context)
-    for write in pending {
-      object.didChangeValue(forKey: write.key.name)
+    for index in pending.indices {
+      object.didChangeValue(forKey: pending[index].key.name)
     }
   }
 
