@@ -188,8 +188,9 @@ extension ValueType {
 
   /// The conversions fixtures and JSON ask for most, each found by one exact-type test before
   /// the questions the general path asks of every value: a dictionary for an object key, a
-  /// string naming a value (`"default"` for a sound), seconds for a date; for an optional, those
-  /// of its wrapped type. `nil` for any other value, which takes the general path.
+  /// string naming a value (`"default"` for a sound), seconds for a date, an `Int` for an
+  /// `NSNumber`; for an optional, those of its wrapped type. `nil` for any other value, which
+  /// takes the general path.
   private func usualConversion(
     of input: Any, in context: FabricationContext
   ) throws(FacsimileError) -> Any? {
@@ -205,6 +206,10 @@ extension ValueType {
         return Date(timeIntervalSince1970: seconds)
       }
       return nil
+    case .number:
+      // An `Int` for an `NSNumber` key (a badge): made directly, where the cast would bridge it
+      // through `_ObjectiveCBridgeable` to the same `NSNumber(value:)`.
+      return exactly(input, as: Int.self).map(number)
     case .optional(let wrapped, _):
       return try wrapped.usualConversion(of: input, in: context)
     default:
