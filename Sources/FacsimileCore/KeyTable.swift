@@ -240,28 +240,11 @@ public struct StoredKey<Values>: @unchecked Sendable {
   ) -> StoredKey {
     let valueType = ValueType.of(Value.self, cast: { $0 as? Value })
     let isOptional = valueType.isOptional
-    // Where a stored property sits in `Values`, found once: reading and writing there costs
-    // a pointer offset instead of applying the key path at run time. `nil` for a key path that
-    // is not a stored property, which is then applied as usual.
-    let offset = MemoryLayout<Values>.offset(of: keyPath)
-    return StoredKey(makeKey: { storageOf, access in
-      KeyTable.Key(
-        name: name, valueType: valueType, storage: access,
-        read: { object in
-          guard let storage = storageOf(object) else { return nil }
-          let value = storage.withValues { values in
-            withProperty(at: offset, of: &values, keyPath) { $0 }
-          }
-          // Only optional keys need unwrapping (a protocol-conformance check, not free).
-          return isOptional ? flattened(value) : value
-        },
-        assign: { pointer, value in
-          guard let typed = cast(value, to: Value.self) else { return false }
-          let values = pointer.assumingMemoryBound(to: Values.self)
-          withProperty(at: offset, of: &values.pointee, keyPath) { $0 = typed }
-          return true
-        })
-    })
+    return stored(
+      name, keyPath, valueType,
+      // Only optional keys need unwrapping (a protocol-conformance check, not free).
+      present: { isOptional ? flattened($0) : $0 },
+      store: { cast($0, to: Value.self) })
   }
 
   /// A key named `name` for the optional property at `keyPath`.
@@ -283,35 +266,15 @@ public struct StoredKey<Values>: @unchecked Sendable {
     _ name: String, _ keyPath: WritableKeyPath<Values, Wrapped?>
   ) -> StoredKey {
     let valueType = ValueType.of(Wrapped?.self, cast: { ($0 as? Wrapped?).map { $0 as Any } })
-    let offset = MemoryLayout<Values>.offset(of: keyPath)
-    return StoredKey(makeKey: { storageOf, access in
-      KeyTable.Key(
-        name: name, valueType: valueType, storage: access,
-        read: { object in
-          guard let storage = storageOf(object) else { return nil }
-          let value = storage.withValues { values in
-            withProperty(at: offset, of: &values, keyPath) { $0 }
-          }
-          return flattened(value)
-        },
-        assign: { pointer, value in
-          // The optional itself (`none` is one), then the wrapped type, both by exact type;
-          // anything else through the runtime's cast.
-          let typed: Wrapped?
-          if let optional = exactly(value, as: Wrapped?.self) {
-            typed = optional
-          } else if let wrapped = exactly(value, as: Wrapped.self) {
-            typed = wrapped
-          } else if let optional = value as? Wrapped? {
-            typed = optional
-          } else {
-            return false
-          }
-          let values = pointer.assumingMemoryBound(to: Values.self)
-          withProperty(at: offset, of: &values.pointee, keyPath) { $0 = typed }
-          return true
-        })
-    })
+    return stored(
+      name, keyPath, valueType, present: { flattened($0) },
+      store: { value in
+        // The optional itself (`none` is one), then the wrapped type, both by exact type;
+        // anything else through the runtime's cast.
+        if let optional = exactly(value, as: Wrapped?.self) { return optional }
+        if let wrapped = exactly(value, as: Wrapped.self) { return wrapped }
+        return value as? Wrapped?
+      })
   }
 
   /// A key for an object property whose default is made when first read, not with the object:
@@ -338,20 +301,15 @@ public struct StoredKey<Values>: @unchecked Sendable {
     default makeDefault: @escaping @Sendable () -> Value
   ) -> StoredKey {
     let valueType = ValueType.of(Value.self, cast: { $0 as? Value })
-    let offset = MemoryLayout<Values>.offset(of: keyPath)
-    return StoredKey(makeKey: { storageOf, access in
-      KeyTable.Key(
-        name: name, valueType: valueType, storage: access,
-        read: { object in
-          storageOf(object)?.object(keyPath, default: makeDefault)
-        },
-        assign: { pointer, value in
-          guard let typed = cast(value, to: Value.self) else { return false }
-          let values = pointer.assumingMemoryBound(to: Values.self)
-          withProperty(at: offset, of: &values.pointee, keyPath) { $0 = typed }
-          return true
-        })
-    })
+    return stored(
+      name, keyPath, valueType,
+      present: { object in
+        if let object { return object }
+        let made = makeDefault()
+        object = made
+        return made
+      },
+      store: { cast($0, to: Value.self) })
   }
 
   /// A `[AnyHashable: Any]` key kept in a ``DeferredAnyHashableDictionary``: a `[String: Any]`
@@ -370,23 +328,42 @@ public struct StoredKey<Values>: @unchecked Sendable {
   package static func key(
     _ name: String, _ keyPath: WritableKeyPath<Values, DeferredAnyHashableDictionary>
   ) -> StoredKey {
-    let valueType = ValueType.deferredAnyHashableDictionary()
+    stored(
+      name, keyPath, ValueType.deferredAnyHashableDictionary(), present: { $0.dictionary() },
+      store: { value in
+        if let dictionary = exactly(value, as: [String: Any].self) {
+          return DeferredAnyHashableDictionary(stringKeyed: dictionary)
+        }
+        return cast(value, to: [AnyHashable: Any].self).map(DeferredAnyHashableDictionary.init)
+      })
+  }
+
+  /// The one mechanism behind every `key` function: a key stored in the `Stored` property of
+  /// `Values` at `keyPath`, reached at its offset.
+  ///
+  /// - Parameters:
+  ///   - present: The value a read gives, from the property (under the storage's lock, so it may
+  ///     make and keep a value on first read).
+  ///   - store: What the property keeps for a coerced value, or `nil` for a value of another type.
+  @inlinable
+  static func stored<Stored>(
+    _ name: String, _ keyPath: WritableKeyPath<Values, Stored>, _ valueType: ValueType,
+    present: @escaping (inout Stored) -> Any?, store: @escaping (Any) -> Stored?
+  ) -> StoredKey {
+    // Where a stored property sits in `Values`, found once: reading and writing there costs
+    // a pointer offset instead of applying the key path at run time. `nil` for a key path that
+    // is not a stored property, which is then applied as usual.
     let offset = MemoryLayout<Values>.offset(of: keyPath)
     return StoredKey(makeKey: { storageOf, access in
       KeyTable.Key(
         name: name, valueType: valueType, storage: access,
         read: { object in
-          storageOf(object)?.withValues { $0[keyPath: keyPath].dictionary() }
+          storageOf(object)?.withValues { values in
+            withProperty(at: offset, of: &values, keyPath, present)
+          }
         },
         assign: { pointer, value in
-          let stored: DeferredAnyHashableDictionary
-          if let dictionary = exactly(value, as: [String: Any].self) {
-            stored = DeferredAnyHashableDictionary(stringKeyed: dictionary)
-          } else if let dictionary = cast(value, to: [AnyHashable: Any].self) {
-            stored = DeferredAnyHashableDictionary(dictionary)
-          } else {
-            return false
-          }
+          guard let stored = store(value) else { return false }
           let values = pointer.assumingMemoryBound(to: Values.self)
           withProperty(at: offset, of: &values.pointee, keyPath) { $0 = stored }
           return true
