@@ -169,12 +169,7 @@ extension KeyTable {
     /// Writes one value of the key's type to `object`, under its storage's lock; `false` if the
     /// value or the object is of another type.
     func write(_ object: AnyObject, _ value: Any) -> Bool {
-      var written = false
-      let found = storage.withValues(object) { values in
-        written = assign(values, value)
-        return written
-      }
-      return found && written
+      storage.withValues(object) { assign($0, value) }
     }
 
     /// `name: Type`.
@@ -303,12 +298,7 @@ public struct StoredKey<Values>: @unchecked Sendable {
     let valueType = ValueType.of(Value.self, cast: { $0 as? Value })
     return stored(
       name, keyPath, valueType,
-      present: { object in
-        if let object { return object }
-        let made = makeDefault()
-        object = made
-        return made
-      },
+      present: { object in madeOnce(&object, by: makeDefault) },
       store: { cast($0, to: Value.self) })
   }
 
@@ -383,6 +373,16 @@ public struct StoredKey<Values>: @unchecked Sendable {
       body(&(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
     }
   }
+}
+
+/// The value in `slot`, made by `make` and kept there if the slot is empty: an object key's
+/// default, made on first read (by the key and by the model's getter alike).
+@inlinable
+func madeOnce<Value>(_ slot: inout Value?, by make: () -> Value) -> Value {
+  if let value = slot { return value }
+  let value = make()
+  slot = value
+  return value
 }
 
 /// `value` as a `Value`. Coercion gives each key a value of exactly its type, which is taken by

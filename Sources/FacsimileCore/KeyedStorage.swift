@@ -73,12 +73,7 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
   package func object<Value>(
     _ keyPath: WritableKeyPath<Values, Value?>, default makeDefault: () -> Value
   ) -> Value {
-    withValues { values in
-      if let value = values[keyPath: keyPath] { return value }
-      let value = makeDefault()
-      values[keyPath: keyPath] = value
-      return value
-    }
+    withValues { madeOnce(&$0[keyPath: keyPath], by: makeDefault) }
   }
 
   /// Runs `body` with exclusive access to all values, for changes that must happen together.

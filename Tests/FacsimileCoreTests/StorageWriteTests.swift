@@ -50,5 +50,7 @@ import Testing
     // An optional held as `Any` is unwrapped, not stored as an optional of an optional.
     try gadget.setValue(Optional<Any>.some(5) as Any, forKey: "anything")
     #expect(gadget.anything as? Int == 5)
+    try gadget.setValue(Optional<Int>.some(6) as Any, forKey: "number")
+    #expect(gadget.number == NSNumber(value: 6))
   }
 }

@@ -174,14 +174,7 @@ enum Fabricator {
         return true
       }
       guard written else {
-        // Coercion gives each key a value of its type, so this happens only if a key table is
-        // built against another type's storage; report it rather than trap.
-        let key = pending[failed].key
-        throw FacsimileError(
-          context.appending(key.name).problem(
-            .typeMismatch, expected: key.valueType.description,
-            found: describe(pending[failed].value),
-            detail: "the key table of \(type(of: object)) does not match its storage"))
+        throw storageMismatch(pending[failed].value, pending[failed].key, object, in: context)
       }
       // The next key of a storage not yet written (a subclass with a storage of its own).
       first += 1
@@ -200,14 +193,22 @@ enum Fabricator {
     _ value: Any, to key: KeyTable.Key, of object: any KeyValueCodable,
     in context: FabricationContext
   ) throws(FacsimileError) {
-    // Coercion produces exactly the key's type, so this fails only if a key table is built
-    // against another type's storage; report it rather than trap.
     guard key.write(object, value) else {
-      throw FacsimileError(
-        context.appending(key.name).problem(
-          .typeMismatch, expected: key.valueType.description, found: describe(value),
-          detail: "the key table of \(type(of: object)) does not match its storage"))
+      throw storageMismatch(value, key, object, in: context)
     }
+  }
+
+  /// A coerced value the key's storage refused. Coercion produces exactly the key's type, so
+  /// this happens only if a key table is built against another type's storage; it is reported
+  /// rather than trapped on.
+  private static func storageMismatch(
+    _ value: Any, _ key: KeyTable.Key, _ object: any KeyValueCodable,
+    in context: FabricationContext
+  ) -> FacsimileError {
+    FacsimileError(
+      context.appending(key.name).problem(
+        .typeMismatch, expected: key.valueType.description, found: describe(value),
+        detail: "the key table of \(type(of: object)) does not match its storage"))
   }
 
   // MARK: Key paths

@@ -27,15 +27,6 @@ extension ValueType {
     throw context.mismatch(self, found: nil)
   }
 
-  /// Whether this is `NSNumber` or `NSNumber?`.
-  private var takesNumberObject: Bool {
-    switch kind {
-    case .number: true
-    case .optional(let wrapped, _): wrapped.takesNumberObject
-    default: false
-    }
-  }
-
   /// Whether this is a collection type, optional or not.
   private var holdsCollection: Bool {
     switch kind {
@@ -247,12 +238,6 @@ extension ValueType {
     // `true as? NSNumber` succeeds: a Bool, or a collection whose elements this cannot see, takes
     // the slow path, which refuses Booleans; an Int for an `NSNumber` key still takes this one.
     if bridgesBooleans, valueType == Bool.self || holdsCollection { return nil }
-    // An `Int` for an `NSNumber` key, the usual case, made directly: the cast would bridge it
-    // through `_ObjectiveCBridgeable` to the same `NSNumber(value:)`, at three times the cost.
-    // (An optional key takes a value of its wrapped type as it is: see `StoredKey.key`.)
-    if takesNumberObject, let int = exactly(value, as: Int.self) {
-      return number(int)
-    }
     guard !(valueType is NSNumber.Type), !isClass || valueType is AnyClass else { return nil }
     // One native scalar is never another (a `Double` for a `Date` key, say): the conversions
     // below make it, and the cast would only say no.
@@ -382,9 +367,8 @@ private func exactDouble(_ value: Any, isNumberObject: Bool) -> Double? {
   }
   // The two types fixtures and JSON make, by exact type first: a cast to `any BinaryFloatingPoint`
   // asks the runtime for a protocol conformance and costs ten times as much.
-  let type = type(of: value)
-  if type == Double.self { return exactly(value, as: Double.self) }
-  if type == Int.self { return exactly(value, as: Int.self).flatMap { Double(exactly: $0) } }
+  if let double = exactly(value, as: Double.self) { return double }
+  if let int = exactly(value, as: Int.self) { return Double(exactly: int) }
   if value is Bool { return nil }
   if let floating = value as? any BinaryFloatingPoint { return Double(floating) }
   if let integer = value as? any BinaryInteger { return Double(exactly: integer) }
