@@ -52,5 +52,10 @@ import Testing
     #expect(gadget.anything as? Int == 5)
     try gadget.setValue(Optional<Int>.some(6) as Any, forKey: "number")
     #expect(gadget.number == NSNumber(value: 6))
+    // A Boolean never becomes a number, not even one held in an optional.
+    #expect(throws: FacsimileError.self) {
+      try gadget.setValue(Optional<Bool>.some(true) as Any, forKey: "number")
+    }
+    #expect(gadget.number == NSNumber(value: 6))
   }
 }

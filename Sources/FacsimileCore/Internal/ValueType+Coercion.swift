@@ -27,15 +27,6 @@ extension ValueType {
     throw context.mismatch(self, found: nil)
   }
 
-  /// Whether this is a collection type, optional or not.
-  private var holdsCollection: Bool {
-    switch kind {
-    case .collection, .dictionary, .anyHashableDictionary: true
-    case .optional(let wrapped, _): wrapped.holdsCollection
-    default: false
-    }
-  }
-
   /// Refuses a date or number that is NaN or infinite (including a `Float` that a finite
   /// `Double` overflowed): a fixture, JSON and a description cannot represent it, and Foundation
   /// traps describing a NaN date. Which test applies was decided once for the type
@@ -235,9 +226,10 @@ extension ValueType {
       // A key that stores a ``DeferredAnyHashableDictionary`` takes it as it is.
       return keepsStringKeyedDictionaries ? dictionary : anyHashableDictionary(dictionary)
     }
-    // `true as? NSNumber` succeeds: a Bool, or a collection whose elements this cannot see, takes
-    // the slow path, which refuses Booleans; an Int for an `NSNumber` key still takes this one.
-    if bridgesBooleans, valueType == Bool.self || holdsCollection { return nil }
+    // `true as? NSNumber` succeeds, and so does a Bool held in an `Optional` or a collection:
+    // a type that bridges Booleans never takes the cast. Its values go to the explicit
+    // conversions, which refuse Booleans (an `Int` was taken by the usual conversions).
+    if bridgesBooleans { return nil }
     guard !(valueType is NSNumber.Type), !isClass || valueType is AnyClass else { return nil }
     // One native scalar is never another (a `Double` for a `Date` key, say): the conversions
     // below make it, and the cast would only say no.
