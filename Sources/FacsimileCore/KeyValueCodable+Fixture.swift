@@ -66,24 +66,3 @@ extension KeyValueCodable {
     FixtureConversion.fixture(of: self, declared: Self.self)
   }
 }
-
-extension Fabricator {
-  /// A new `type` from keyed properties, honouring a root `"$type"`.
-  static func fabricate<T: KeyValueCodable>(
-    _ type: T.Type, from properties: [String: Any],
-    allowing allowedTypes: [any KeyValueCodable.Type],
-    path: [String] = []
-  ) throws(FacsimileError) -> T {
-    let context = FabricationContext(
-      rootTypeName: type.keyTable.typeName, path: path, allowedTypes: allowedTypes,
-      sharesBlankCoder: true)
-    let resolved = try context.resolveType(type, of: properties)
-    let object = try blank(resolved.type, in: context)
-    try apply(resolved.properties, to: object, in: context)
-    guard let typed = object as? T else {
-      // resolveType only returns `type` or its subclasses.
-      throw FacsimileError(context.problem(.unregisteredType, detail: "not a \(type)"))
-    }
-    return typed
-  }
-}

@@ -20,10 +20,18 @@ public import Foundation
 /// ``FacsimileError/Kind/unsupportedCoding`` problem and returns nothing. Encoding an object with
 /// `encode(with:)` fills ``encodedProperties``, nested objects as nested dictionaries.
 public final class KeyedCoder: NSCoder {
-  private var containers: [[String: Any]]
-  private var contexts: [FabricationContext] = []
+  /// The fixture a user's `init?(coder:)` call starts from.
+  private let root: [String: Any]
+  /// The objects being made, innermost last: each with its properties, where it sits, and why
+  /// its `init?(coder:)` returned `nil`, if it did.
+  private var levels: [Level] = []
   private var problems: [FacsimileError.Problem] = []
-  private var nestedError: FacsimileError?
+
+  private struct Level {
+    let properties: [String: Any]
+    let context: FabricationContext
+    var error: FacsimileError?
+  }
 
   /// What `encode(with:)` wrote into this coder, as a keyed fixture dictionary.
   public private(set) var encodedProperties: [String: Any] = [:]
@@ -33,8 +41,7 @@ public final class KeyedCoder: NSCoder {
   /// - Parameter properties: A keyed fixture: key names to values, nested dictionaries for
   ///   nested objects. Empty for a coder used for encoding.
   public init(_ properties: [String: Any] = [:]) {
-    // The engine makes every blank instance with an empty coder: no array for it.
-    self.containers = properties.isEmpty ? [] : [properties]
+    self.root = properties
     super.init()
   }
 
@@ -85,94 +92,93 @@ public final class KeyedCoder: NSCoder {
   /// - Returns: Whether the object may be returned.
   public static func decodeKeys(of object: some KeyValueCodable, from coder: NSCoder) -> Bool {
     if let coder = coder as? KeyedCoder { return coder.decode(into: object) }
-    let table = type(of: object).keyTable
-    let context = FabricationContext(rootTypeName: table.typeName)
     // An unarchiver reads what `encode(with:)` wrote, honouring secure coding, and a value that
     // does not fit fails the decoding with the engine's error; any other coder (a test's stub) is
     // asked through `decodeObject(forKey:)` only, the one method stubs write, and a value that
     // does not fit is skipped.
-    if let unarchiver = coder as? NSKeyedUnarchiver {
-      var properties: [String: Any] = [:]
-      for key in table.keys {
-        properties[key.name] = Archiving.decodeValue(forKey: key.name, from: unarchiver)
-      }
-      do {
-        try Fabricator.apply(properties, to: object, in: context)
-        return true
-      } catch {
-        // With Foundation's default policy, `failWithError` traps on Linux (it raises on Apple
-        // platforms): only a caller that asked for errors gets one; the others get `nil`.
-        if unarchiver.decodingFailurePolicy == .setErrorAndReturn {
-          unarchiver.failWithError(error)
-        }
-        return false
-      }
+    guard let unarchiver = coder as? NSKeyedUnarchiver else {
+      Fabricator.decodeKeys(of: object, from: coder)
+      return true
     }
+    let table = type(of: object).keyTable
+    var properties: [String: Any] = [:]
     for key in table.keys {
-      guard let value = coder.decodeObject(forKey: key.name) else { continue }
-      if let coerced = try? key.valueType.coerce(value, in: context.appending(key.name)),
-        (try? object.validateValue(coerced, forKey: key.name)) != nil,
-        key.write(object, coerced)
-      {
-        object.didChangeValue(forKey: key.name)
-      }
+      properties[key.name] = Archiving.decodeValue(forKey: key.name, from: unarchiver)
     }
-    return true
-  }
-
-  private func decode(into object: some KeyValueCodable) -> Bool {
-    // A blank instance (the engine's empty coder) has nothing to apply.
-    if container.isEmpty { return true }
-    let isRoot = contexts.isEmpty
-    let context =
-      contexts.last
-      ?? FabricationContext(rootTypeName: type(of: object).keyTable.typeName, coder: self)
-    do throws(FacsimileError) {
-      var properties = container
-      if isRoot, let named = properties.removeValue(forKey: Fixture.typeKey) {
-        // `init?(coder:)` makes the class it belongs to: a "$type" naming that class is
-        // accepted, as fabricate(from:) accepts it; naming another cannot be honoured here.
-        let typeName = type(of: object).keyTable.typeName
-        guard named as? String == typeName else {
-          throw FacsimileError(
-            context.appending(Fixture.typeKey).problem(
-              .unregisteredType, expected: quoted(typeName), found: describe(named),
-              detail: "init?(coder:) of \(typeName) makes \(typeName); use fabricate(from:) "
-                + "or InstanceHelper.create to choose a registered subclass"))
-        }
-      }
-      try Fabricator.apply(properties, to: object, in: context)
+    do {
+      try Fabricator.apply(
+        properties, to: object, in: FabricationContext(rootTypeName: table.typeName))
       return true
     } catch {
-      if isRoot { problems += error.problems } else { nestedError = error }
+      // With Foundation's default policy, `failWithError` traps on Linux (it raises on Apple
+      // platforms): only a caller that asked for errors gets one; the others get `nil`.
+      if unarchiver.decodingFailurePolicy == .setErrorAndReturn {
+        unarchiver.failWithError(error)
+      }
       return false
     }
   }
 
-  /// Makes a nested object by pushing its dictionary and calling its `init?(coder:)` with self.
-  func decodeNested(
+  /// Applies the properties of the object being made: the innermost level's, or, for a user's
+  /// own `init?(coder:)` call, the fixture this coder was made with.
+  private func decode(into object: some KeyValueCodable) -> Bool {
+    guard let level = levels.last else { return decodeRoot(into: object) }
+    do throws(FacsimileError) {
+      try Fabricator.apply(level.properties, to: object, in: level.context)
+      return true
+    } catch {
+      levels[levels.count - 1].error = error
+      return false
+    }
+  }
+
+  /// A user's `init?(coder:)` call with this coder: the fixture's keys, nested objects made by
+  /// the same coder; a problem is recorded in ``error``.
+  private func decodeRoot(into object: some KeyValueCodable) -> Bool {
+    let typeName = type(of: object).keyTable.typeName
+    let context = FabricationContext(rootTypeName: typeName, coder: self)
+    do throws(FacsimileError) {
+      // `init?(coder:)` makes the class it belongs to: a "$type" naming that class is accepted,
+      // as fabricate(from:) accepts it; naming another cannot be honoured here.
+      if let named = root[Fixture.typeKey], named as? String != typeName {
+        throw FacsimileError(
+          context.appending(Fixture.typeKey).problem(
+            .unregisteredType, expected: quoted(typeName), found: describe(named),
+            detail: "init?(coder:) of \(typeName) makes \(typeName); use fabricate(from:) "
+              + "or InstanceHelper.create to choose a registered subclass"))
+      }
+      levels.append(Level(properties: root, context: context))
+      defer { levels.removeLast() }
+      try Fabricator.apply(root, to: object, in: context)
+      return true
+    } catch {
+      problems += error.problems
+      return false
+    }
+  }
+
+  /// Makes an object of `type` from `properties`: its `init?(coder:)` runs with this coder
+  /// answering from them.
+  func make(
     _ type: any KeyValueCodable.Type, from properties: [String: Any],
     in context: FabricationContext
   ) throws(FacsimileError) -> any KeyValueCodable {
-    containers.append(properties)
-    contexts.append(context)
-    defer {
-      containers.removeLast()
-      contexts.removeLast()
-    }
-    nestedError = nil
+    levels.append(Level(properties: properties, context: context))
     guard let object = type.init(coder: self) else {
-      throw nestedError
+      let error = levels.removeLast().error
+      throw error
         ?? FacsimileError(
-          context.problem(.unsupportedCoding, detail: "init?(coder:) of \(type) returned nil"))
+          context.problem(
+            .unsupportedCoding, detail: "init?(coder:) of \(type.keyTable.typeName) returned nil"))
     }
+    levels.removeLast()
     return object
   }
 
-  private var container: [String: Any] { containers.last ?? [:] }
+  private var container: [String: Any] { levels.last?.properties ?? root }
 
   private var context: FabricationContext {
-    contexts.last ?? FabricationContext(rootTypeName: "KeyedCoder", coder: self)
+    levels.last?.context ?? FabricationContext(rootTypeName: "KeyedCoder", coder: self)
   }
 
   // MARK: Keyed decoding

@@ -86,17 +86,3 @@ private func keyList(_ keys: some Sequence<String>) -> String {
   let shown = sorted.prefix(5).map(quoted).joined(separator: ", ")
   return sorted.count > 5 ? shown + ", …" : (sorted.isEmpty ? "(none)" : shown)
 }
-
-extension NSNumber {
-  /// The class Foundation uses for `true` and `false` (`__NSCFBoolean`), on Linux and Darwin.
-  private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
-
-  /// Whether this number is a Boolean (JSON `true`/`false`), not the integer 0 or 1.
-  var isBoolean: Bool { type(of: self) == NSNumber.booleanClass }
-
-  /// Whether this number holds a floating-point value.
-  var isFloatingPoint: Bool {
-    let code = String(cString: objCType)
-    return code == "d" || code == "f"
-  }
-}

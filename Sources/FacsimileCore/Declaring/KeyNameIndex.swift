@@ -8,7 +8,8 @@ struct KeyNameIndex: Sendable {
   /// least twice as many slots as names, so every probe reaches an empty slot.
   private let slots: [Int]
   private let signatures: [UInt64]
-  private let names: [String]
+  /// The names, in position order.
+  let names: [String]
   private let shift: UInt64
 
   init(_ names: [String]) {
@@ -32,6 +33,9 @@ struct KeyNameIndex: Sendable {
 
   /// The position of the key named `name`, or `nil`.
   func position(of name: String) -> Int? {
+    // A few names are compared one by one (most fit in a small string, compared as two words),
+    // which costs less than the signature.
+    guard names.count > 6 else { return names.firstIndex(of: name) }
     let signature = Self.signature(of: name)
     var slot = Self.slot(of: signature, shift: shift)
     while true {

@@ -47,7 +47,7 @@ package struct DeferredAnyHashableDictionary {
   @usableFromInline
   package mutating func dictionary() -> [AnyHashable: Any] {
     if let stringKeyed {
-      converted = anyHashableDictionary(stringKeyed)
+      converted = stringKeyed as [AnyHashable: Any]
       self.stringKeyed = nil
     }
     return converted

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A value offered to a key, told apart once: every conversion in ``ValueType`` switches over
+/// this, never over the value itself.
+///
+/// `nil`, `NSNull` and optionals holding none are ``null``; other optionals are unwrapped. A
+/// Boolean is never a number, not even as an `NSNumber` (a JSON `true` is not `1`); Foundation's
+/// numbers are told apart in `NSNumber+Input.swift`. A Foundation collection is measured by the
+/// graph check before it is read (see ``FoundationCollection``), then seen as the Swift
+/// collection it bridges to, one level deep.
+enum Input {
+  case null
+  case boolean(Bool)
+  /// Any integer, of any width and signedness, as it is: a conversion asks it to fit exactly.
+  case integer(any BinaryInteger)
+  case floatingPoint(Double)
+  case string(String)
+  /// A dictionary whose keys are all strings.
+  case dictionary([String: Any])
+  /// A dictionary with a key that is not a string.
+  case hashableDictionary([AnyHashable: Any])
+  /// An array, a set, or a Foundation array, set or ordered set.
+  case array([Any])
+  /// A key-value codable object.
+  case object(any KeyValueCodable)
+  /// Anything else: a `Date`, a `URL`, an enum, a struct, a Foundation object that bridges to a
+  /// value type (`NSDate`, `NSURL`).
+  case other(Any)
+
+  /// Tells `value` apart. The types fixtures and JSON are made of are recognised by their exact
+  /// type, one comparison each, before any run-time cast.
+  init(_ value: Any, in context: FabricationContext) throws(FacsimileError) {
+    let type = Swift.type(of: value)
+    if let string = exactly(value, as: String.self) {
+      self = .string(string)
+    } else if let int = exactly(value, as: Int.self) {
+      self = .integer(int)
+    } else if let double = exactly(value, as: Double.self) {
+      self = .floatingPoint(double)
+    } else if let bool = exactly(value, as: Bool.self) {
+      self = .boolean(bool)
+    } else if let dictionary = exactly(value, as: [String: Any].self) {
+      self = .dictionary(dictionary)
+    } else if let array = exactly(value, as: [Any].self) {
+      self = .array(array)
+    } else if type is AnyClass {
+      self = try Input(object: value, in: context)
+    } else if let optional = value as? any OptionalValue {
+      guard let wrapped = optional.wrappedValue else {
+        self = .null
+        return
+      }
+      self = try Input(wrapped, in: context)
+    } else if let integer = value as? any BinaryInteger {
+      self = .integer(integer)
+    } else if let floating = value as? any BinaryFloatingPoint {
+      self = .floatingPoint(Double(floating))
+    } else if let substring = value as? Substring {
+      self = .string(String(substring))
+    } else if let dictionary = value as? [AnyHashable: Any] {
+      self = Input(dictionary)
+    } else if let array = value as? [Any] {
+      self = .array(array)
+    } else if let set = value as? Set<AnyHashable> {
+      self = .array(set.map(\.base))
+    } else {
+      self = .other(value)
+    }
+  }
+
+  /// A class instance: `NSNull`, a number, a string, a Foundation collection (measured first),
+  /// a key-value codable object, or another object.
+  private init(object value: Any, in context: FabricationContext) throws(FacsimileError) {
+    let type = Swift.type(of: value)
+    if type is NSNull.Type {
+      self = .null
+    } else if type is NSNumber.Type, let number = value as? NSNumber {
+      self = number.input
+    } else if FoundationCollection.contains(type: type) {
+      try GraphCheck.check(value, in: context)
+      switch FoundationCollection.shallow(value) {
+      case let dictionary as [AnyHashable: Any]: self = Input(dictionary)
+      case let array as [Any]: self = .array(array)
+      default: self = .other(value)
+      }
+    } else if let object = value as? any KeyValueCodable {
+      self = .object(object)
+    } else if type is NSString.Type, let string = value as? String {
+      self = .string(string)
+    } else {
+      self = .other(value)
+    }
+  }
+
+  /// A dictionary, as ``dictionary(_:)`` when every key is a string.
+  private init(_ dictionary: [AnyHashable: Any]) {
+    var stringKeyed = [String: Any](minimumCapacity: dictionary.count)
+    for (key, value) in dictionary {
+      guard let key = key.base as? String else {
+        self = .hashableDictionary(dictionary)
+        return
+      }
+      stringKeyed[key] = value
+    }
+    self = .dictionary(stringKeyed)
+  }
+}
+
+/// `Optional`, seen without knowing `Wrapped`.
+protocol OptionalValue {
+  static var wrappedValueType: ValueType { get }
+  static var noneValue: Any { get }
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  static var wrappedValueType: ValueType { .of(Wrapped.self) }
+  static var noneValue: Any { Optional<Wrapped>.none as Any }
+  var wrappedValue: Any? { self.map { $0 } }
+}
+
+/// `value` as a `Value` if its dynamic type is exactly `Value`: the existential opened and the
+/// types compared, with no run-time cast (`as?` asks the runtime even when the types match).
+@inlinable
+func exactly<Value>(_ value: Any, as type: Value.Type) -> Value? {
+  func open<Opened>(_ value: Opened) -> Value? {
+    guard Opened.self == Value.self else { return nil }
+    // The same type on both sides, so the bit cast is a plain copy.
+    return unsafeBitCast(value, to: Value.self)
+  }
+  return open(value)
+}
+
+/// Removes every level of `Optional` from a value held as `Any`; `nil` for none.
+@usableFromInline
+func flattened(_ value: Any?) -> Any? {
+  guard let value else { return nil }
+  guard let optional = value as? any OptionalValue else { return value }
+  return flattened(optional.wrappedValue)
+}
+
+/// Whether a value is `NSNull`, by its class: `value is NSNull` would bridge every `String` and
+/// `Dictionary` to Objective-C form just to answer no.
+func isNull(_ value: Any) -> Bool {
+  type(of: value) is NSNull.Type
+}
+
+/// A dictionary with `String` keys, from `[String: Any]`, `NSDictionary` or `[AnyHashable: Any]`.
+func stringKeyedDictionary(_ value: Any) -> [String: Any]? {
+  if let dictionary = exactly(value, as: [String: Any].self) { return dictionary }
+  guard
+    case .dictionary(let dictionary)? = try? Input(value, in: FabricationContext(rootTypeName: ""))
+  else { return nil }
+  return dictionary
+}

@@ -1,0 +1,345 @@
+import Foundation
+
+// How a value becomes a value of a key's type. ``ValueType/coerce(_:in:)`` takes a value of
+// exactly the type as it is; any other value is told apart once as an ``Input`` and handed to the
+// conversion below that the type's kind chose when the type was made. One value's coercion reads
+// top to bottom here.
+
+extension ValueType.Kind {
+  /// The conversion of this kind, chosen once per type.
+  ///
+  /// - Parameters:
+  ///   - description: The type's Swift spelling, for messages.
+  ///   - strings: The names a string may give a value, tried before anything else.
+  ///   - cast: `value as? T`, for a value that is an instance of the type (a subclass's, or a
+  ///     Foundation object that bridges to it).
+  func conversion(
+    description: String, strings: ValueType.StringForms?, cast: @escaping (Any) -> Any?
+  ) -> ValueType.InputConversion {
+    let convert = kindConversion(description: description, cast: cast)
+    guard let strings else { return convert }
+    return { input, value, context throws(FacsimileError) in
+      if case .string(let string) = input, let named = strings.make(string) { return named }
+      return try convert(input, value, context)
+    }
+  }
+
+  private func kindConversion(
+    description: String, cast: @escaping (Any) -> Any?
+  ) -> ValueType.InputConversion {
+    func mismatch(_ value: Any, _ context: FabricationContext) -> FacsimileError {
+      context.mismatch(description, found: value)
+    }
+    /// The value as an instance of the type (a Foundation object that bridges to it), or a
+    /// mismatch.
+    func instance(_ value: Any, _ context: FabricationContext) throws(FacsimileError) -> Any {
+      guard let made = cast(value) else { throw mismatch(value, context) }
+      return made
+    }
+    switch self {
+    case .any:
+      return { input, value, context throws(FacsimileError) in
+        guard let value = flattened(value), !isNull(value) else {
+          throw mismatch(NSNull(), context)
+        }
+        try GraphCheck.check(value, in: context)
+        return value
+      }
+    case .bool:
+      return { input, value, context throws(FacsimileError) in
+        guard case .boolean(let bool) = input else { throw mismatch(value, context) }
+        return bool
+      }
+    case .string:
+      return { input, value, context throws(FacsimileError) in
+        switch input {
+        case .string(let string): return string
+        case .other(let other): return try instance(other, context)
+        default: throw mismatch(value, context)
+        }
+      }
+    case .data:
+      return fromString(description, expected: "Data (base64)", cast: cast) {
+        Data(base64Encoded: $0)
+      }
+    case .url:
+      return fromString(description, expected: "URL", cast: cast) {
+        $0.isEmpty ? nil : URL(string: $0)
+      }
+    case .uuid:
+      return fromString(description, expected: "UUID", cast: cast) { UUID(uuidString: $0) }
+    case .date:
+      return { input, value, context throws(FacsimileError) in
+        let date: Date
+        switch input {
+        case .string(let string):
+          guard let parsed = ISO8601.parse(string) else {
+            throw context.invalid("Date (ISO 8601 or seconds since 1970)", found: value)
+          }
+          return parsed
+        case .integer(let integer):
+          guard let seconds = Double(exactly: integer) else { throw mismatch(value, context) }
+          date = Date(timeIntervalSince1970: seconds)
+        case .floatingPoint(let seconds):
+          date = Date(timeIntervalSince1970: seconds)
+        case .other(let other):
+          guard let made = cast(other) as? Date else { throw mismatch(value, context) }
+          date = made
+        case .null, .boolean, .dictionary, .hashableDictionary, .array, .object:
+          throw mismatch(value, context)
+        }
+        guard date.timeIntervalSinceReferenceDate.isFinite else {
+          throw context.invalid("a finite Date", found: value)
+        }
+        return date
+      }
+    case .number:
+      return { input, value, context throws(FacsimileError) in
+        // A Boolean never becomes a number, not even an `NSNumber` (JSON `true` is not `1`).
+        switch input {
+        case .integer(let integer):
+          if let number = value as? NSNumber, type(of: value) is NSNumber.Type { return number }
+          guard let number = NSNumber.exactly(integer) else {
+            throw context.invalid("\(description) (out of range)", found: value)
+          }
+          return number
+        case .floatingPoint(let double):
+          guard double.isFinite else {
+            throw context.invalid("a finite \(description)", found: value)
+          }
+          if let number = value as? NSNumber, type(of: value) is NSNumber.Type { return number }
+          return NSNumber(value: double)
+        case .null, .boolean, .string, .dictionary, .hashableDictionary, .array, .object, .other:
+          throw mismatch(value, context)
+        }
+      }
+    case .integer(let make):
+      return { input, value, context throws(FacsimileError) in
+        let made: Any?
+        switch input {
+        case .integer(let integer):
+          made = make(integer)
+        case .floatingPoint(let double):
+          guard double.isFinite, double.rounded(.towardZero) == double else {
+            throw context.invalid("\(description) (a whole number)", found: value)
+          }
+          made = Int128(exactly: double).flatMap(make) ?? UInt128(exactly: double).flatMap(make)
+        case .null, .boolean, .string, .dictionary, .hashableDictionary, .array, .object, .other:
+          throw mismatch(value, context)
+        }
+        guard let made else { throw context.invalid("\(description) (out of range)", found: value) }
+        return made
+      }
+    case .floatingPoint(let greatest, let make):
+      return { input, value, context throws(FacsimileError) in
+        let double: Double
+        switch input {
+        case .floatingPoint(let floating): double = floating
+        case .integer(let integer):
+          guard let exact = Double(exactly: integer) else { throw mismatch(value, context) }
+          double = exact
+        case .null, .boolean, .string, .dictionary, .hashableDictionary, .array, .object, .other:
+          throw mismatch(value, context)
+        }
+        guard double.isFinite, abs(double) <= greatest else {
+          throw context.invalid("a finite \(description)", found: value)
+        }
+        guard let made = make(double) else {
+          throw context.invalid("\(description) (not zero: below its smallest value)", found: value)
+        }
+        return made
+      }
+    case .optional(let wrapped, let none):
+      return { input, value, context throws(FacsimileError) in
+        if case .null = input { return none }
+        return try wrapped.convertInput(input, value, context)
+      }
+    case .collection(let element, let make):
+      return { input, value, context throws(FacsimileError) in
+        guard case .array(let elements) = input else { throw mismatch(value, context) }
+        try context.checkDepth(of: .collection)
+        var converted: [Any] = []
+        converted.reserveCapacity(elements.count)
+        var problems: [FacsimileError.Problem] = []
+        for (index, item) in elements.enumerated() {
+          do throws(FacsimileError) {
+            converted.append(try element.coerce(item, in: context.appending(index: index)))
+          } catch {
+            problems += error.problems
+          }
+        }
+        guard problems.isEmpty else { throw FacsimileError(problems) }
+        guard let made = make(converted) else { throw mismatch(elements, context) }
+        return made
+      }
+    case .dictionary(let valueType, let make):
+      return { input, value, context throws(FacsimileError) in
+        guard case .dictionary(let entries) = input else { throw mismatch(value, context) }
+        try context.checkDepth(of: .collection)
+        var converted = [String: Any](minimumCapacity: entries.count)
+        var problems: [FacsimileError.Problem] = []
+        for (key, item) in entries {
+          do throws(FacsimileError) {
+            converted[key] = try valueType.coerce(item, in: context.appending(key))
+          } catch {
+            problems += error.problems
+          }
+        }
+        guard problems.isEmpty else { throw FacsimileError(problems) }
+        guard let made = make(converted) else { throw mismatch(entries, context) }
+        return made
+      }
+    case .anyHashableDictionary(let keepsStringKeyed):
+      return { input, value, context throws(FacsimileError) in
+        // A Foundation dictionary was measured when it was told apart.
+        if !FoundationCollection.contains(value) { try GraphCheck.check(value, in: context) }
+        switch input {
+        case .dictionary(let dictionary):
+          return keepsStringKeyed ? dictionary : dictionary as [AnyHashable: Any]
+        case .hashableDictionary(let dictionary):
+          return dictionary
+        case .null, .boolean, .integer, .floatingPoint, .string, .array, .object, .other:
+          throw mismatch(value, context)
+        }
+      }
+    case .rawRepresentable(let raw, let make, let cases):
+      return { input, value, context throws(FacsimileError) in
+        let isInteger: Bool
+        if case .integer = raw.kind { isInteger = true } else { isInteger = false }
+        let expected = cases.map { cases in
+          let shown = cases.map { isInteger && Int($0) != nil ? $0 : quoted($0) }
+          return "\(description) (one of \(shown.joined(separator: ", ")))"
+        }
+        var suggestion: String?
+        if case .string(let string) = input { suggestion = nearest(to: string, in: cases ?? []) }
+        let rawValue: Any
+        do throws(FacsimileError) {
+          rawValue = try raw.convertInput(input, value, context)
+        } catch {
+          guard let expected else { throw mismatch(value, context) }
+          throw context.invalid(expected, found: value, suggestion: suggestion)
+        }
+        guard let made = make(rawValue) else {
+          throw context.invalid(
+            expected ?? "a raw value of \(description)", found: value, suggestion: suggestion)
+        }
+        return made
+      }
+    case .object(let objectType):
+      return { input, value, context throws(FacsimileError) in
+        switch input {
+        case .dictionary(let properties):
+          try context.checkDepth(of: .object)
+          let type = try context.resolveType(objectType, of: properties)
+          return try Fabricator.makeObject(type, from: properties, in: context)
+        case .object(let object):
+          // An object that already exists brings its whole graph along: measure it, and make
+          // sure it does not reach the object it is being set on.
+          if let made = cast(object) {
+            try GraphCheck.check(object, in: context)
+            return made
+          }
+        case .null:
+          throw mismatch(value, context)
+        case .boolean, .integer, .floatingPoint, .string, .hashableDictionary, .array, .other:
+          break
+        }
+        throw context.mismatch("\(description) or a dictionary of its keys", found: value)
+      }
+    case .decodable(let make):
+      return { input, value, context throws(FacsimileError) in
+        if case .null = input { throw mismatch(value, context) }
+        try context.checkDepth(of: .collection)
+        do {
+          return try make(flattened(value) ?? value)
+        } catch {
+          throw FacsimileError(
+            context.problem(
+              .typeMismatch, expected: description, found: describe(value),
+              detail: oneLine("\(error)", limit: 300)))
+        }
+      }
+    case .secureCoding:
+      return { input, value, context throws(FacsimileError) in
+        guard let object = secureCodingObject(input, depth: 0) else {
+          throw mismatch(value, context)
+        }
+        return object
+      }
+    case .opaque:
+      return { input, value, context throws(FacsimileError) in
+        if case .null = input { throw mismatch(value, context) }
+        return try instance(flattened(value) ?? value, context)
+      }
+    }
+  }
+
+  /// The conversion of a type a string spells (`Data`, `URL`, `UUID`): from a string, or from an
+  /// instance.
+  private func fromString(
+    _ description: String, expected: String, cast: @escaping (Any) -> Any?,
+    _ make: @escaping (String) -> Any?
+  ) -> ValueType.InputConversion {
+    { input, value, context throws(FacsimileError) in
+      switch input {
+      case .string(let string):
+        guard let made = make(string) else { throw context.invalid(expected, found: value) }
+        return made
+      case .other(let other):
+        guard let made = cast(other) else { throw context.mismatch(description, found: value) }
+        return made
+      case .object(let object):
+        guard let made = cast(object) else { throw context.mismatch(description, found: value) }
+        return made
+      case .null, .boolean, .integer, .floatingPoint, .dictionary, .hashableDictionary, .array:
+        throw context.mismatch(description, found: value)
+      }
+    }
+  }
+}
+
+/// A value as the Foundation object that holds it, for an `any NSSecureCoding` key: Foundation
+/// objects as they are; strings, numbers, Booleans, dates, data, URLs and UUIDs as `NSString`,
+/// `NSNumber`, `NSDate`, `NSData`, `NSURL` and `NSUUID`; arrays and string-keyed dictionaries
+/// of them as `NSArray` and `NSDictionary`. `nil` for anything else.
+private func secureCodingObject(_ input: Input, depth: Int) -> (any NSSecureCoding)? {
+  guard depth <= FacsimileLimits.maximumCollectionDepth else { return nil }
+  func element(_ value: Any) -> Any? {
+    guard let input = try? Input(value, in: FabricationContext(rootTypeName: "")) else {
+      return nil
+    }
+    return secureCodingObject(input, depth: depth + 1)
+  }
+  switch input {
+  case .null: return nil
+  case .string(let string): return NSString(string: string)
+  case .boolean(let bool): return NSNumber(value: bool)
+  case .integer(let integer): return NSNumber.exactly(integer)
+  case .floatingPoint(let double): return NSNumber(value: double)
+  case .array(let array):
+    var objects: [Any] = []
+    for value in array {
+      guard let object = element(value) else { return nil }
+      objects.append(object)
+    }
+    return NSArray(array: objects)
+  case .dictionary(let dictionary):
+    let result = NSMutableDictionary()
+    for (key, value) in dictionary {
+      guard let object = element(value) else { return nil }
+      result[NSString(string: key)] = object
+    }
+    return result
+  case .hashableDictionary, .object: return nil
+  case .other(let value):
+    switch value {
+    case let object as any NSSecureCoding where type(of: value) is AnyClass: return object
+    case let date as Date:
+      return NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
+    case let data as Data: return NSData(data: data)
+    case let url as URL: return NSURL(string: url.absoluteString)
+    case let uuid as UUID: return NSUUID(uuidString: uuid.uuidString)
+    default: return nil
+    }
+  }
+}

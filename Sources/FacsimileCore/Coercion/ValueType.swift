@@ -1,0 +1,332 @@
+import Foundation
+
+// `@unchecked Sendable`: a ValueType is immutable once made; its closures only convert, capturing
+// nothing but metatypes and other value types, which Swift does not see as Sendable in generic
+// code.
+/// What a key accepts, and how a value becomes one: decided once per key, from the property's
+/// Swift type.
+///
+/// A value type drives coercion (its ``convert`` closure, chosen from ``kind`` when the type is
+/// made, in `ValueType+Conversion.swift`), error messages, the command-line tool's key listings
+/// and the fixture schema.
+///
+/// ```swift
+/// print(ValueType.of([URL]?.self))  // [URL]?
+/// ```
+@usableFromInline
+package final class ValueType: @unchecked Sendable, CustomStringConvertible {
+  /// The Swift spelling of the type: `Int`, `String?`, `[UNNotificationAttachment]`.
+  @usableFromInline package let description: String
+  /// The Swift type itself.
+  package let swiftType: any Any.Type
+  let kind: Kind
+  /// How a string names a value, for a ``FixtureStringConvertible`` type.
+  let strings: StringForms?
+  /// Whether values of this type can hold key-value codable objects, directly or in
+  /// collections, or nest without limit (`Any`, `[AnyHashable: Any]`): the keys a cycle or an
+  /// over-deep graph can pass through, whose values the graph check measures.
+  let mayHoldObjects: Bool
+  /// The dynamic type a value may have to be taken as it is (an optional's: its wrapped type),
+  /// when ``takesExactValuesAsIs``.
+  private let exactType: ObjectIdentifier
+  /// Whether a value of exactly ``exactType`` needs no further look: it holds no objects and no
+  /// number that could be NaN or infinite.
+  private let takesExactValuesAsIs: Bool
+  /// Converts a value that is not taken as it is, once told apart: chosen once, from ``kind``,
+  /// in `ValueType+Conversion.swift`.
+  let convertInput: InputConversion
+
+  typealias InputConversion = (
+    _ input: Input, _ value: Any, _ context: FabricationContext
+  ) throws(FacsimileError) -> Any
+
+  /// What kind of value a type holds. Every `switch` over it is exhaustive, so a new kind is
+  /// added here and the compiler names each place that must handle it: its conversion
+  /// (`ValueType+Conversion.swift`), the schema, and the derived properties below.
+  indirect enum Kind {
+    case any
+    case bool
+    case string
+    case data
+    case date
+    case url
+    case uuid
+    case number
+    /// A fixed-width integer; `make` gives one of exactly the type, or `nil` if the value does
+    /// not fit.
+    case integer(make: (any BinaryInteger) -> Any?)
+    /// A binary floating-point number no larger than `greatest`; `make` gives one of exactly
+    /// the type, or `nil` for a value so small that it would become zero.
+    case floatingPoint(greatest: Double, make: (Double) -> Any?)
+    case optional(ValueType, none: Any)
+    case collection(ValueType, make: ([Any]) -> Any?)
+    case dictionary(ValueType, make: ([String: Any]) -> Any?)
+    /// `[AnyHashable: Any]`; a key that keeps a `[String: Any]` as it is (a content's
+    /// `userInfo`, see ``DeferredAnyHashableDictionary``) takes one without converting it.
+    case anyHashableDictionary(keepsStringKeyed: Bool)
+    case rawRepresentable(ValueType, make: (Any) -> Any?, cases: [String]?)
+    case object(any KeyValueCodable.Type)
+    /// A `Decodable` type the engine has no rule for, such as `DateComponents`: decoded from
+    /// fixture values with ``FixtureDecoder``.
+    case decodable(make: (Any) throws -> Any)
+    /// `any NSSecureCoding` (a shortcut item's `userInfo` values): Foundation objects as they
+    /// are, and fixture values as the Foundation objects that hold them.
+    case secureCoding
+    /// Any other type: only a value of the type itself (or one that casts to it).
+    case opaque
+  }
+
+  struct StringForms {
+    /// Every name, or `nil` when any string may name a value.
+    let names: [String]?
+    let make: (String) -> Any?
+  }
+
+  init(
+    _ description: String, _ type: any Any.Type, _ kind: Kind, strings: StringForms? = nil,
+    cast: @escaping (Any) -> Any?
+  ) {
+    self.description = description
+    self.swiftType = type
+    self.kind = kind
+    self.strings = strings
+    self.mayHoldObjects = kind.mayHoldObjects
+    if case .optional(let wrapped, _) = kind {
+      self.exactType = wrapped.exactType
+      self.takesExactValuesAsIs = wrapped.takesExactValuesAsIs
+    } else {
+      self.exactType = ObjectIdentifier(type)
+      self.takesExactValuesAsIs =
+        !mayHoldObjects && !kind.canBeNonFinite && !FoundationCollection.contains(type: type)
+    }
+    self.convertInput = kind.conversion(description: description, strings: strings, cast: cast)
+  }
+
+  /// Whether the key accepts `nil`.
+  @usableFromInline
+  package var isOptional: Bool {
+    if case .optional = kind { return true }
+    return false
+  }
+
+  /// The type of the objects this key holds, directly, optionally or in a collection.
+  package var objectType: (any KeyValueCodable.Type)? { kind.objectType }
+
+  /// Converts `value` to this type, or throws a ``FacsimileError`` naming the context's path.
+  ///
+  /// A value of exactly the type that needs no further look is taken after one comparison;
+  /// any other is told apart once (``Input``) and handed to the conversion of its kind. The
+  /// result's dynamic type is exactly ``swiftType`` (an optional's: its wrapped type, or its
+  /// `none`), which the key's store relies on.
+  func coerce(_ value: Any, in context: FabricationContext) throws(FacsimileError) -> Any {
+    if takesExactValuesAsIs, ObjectIdentifier(type(of: value)) == exactType { return value }
+    return try convertInput(Input(value, in: context), value, context)
+  }
+
+  /// Converts `value`, which may be `nil`: `nil` becomes an optional's `none`.
+  func coerce(optional value: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
+    guard let value else { return try convertInput(.null, NSNull(), context) }
+    return try coerce(value, in: context)
+  }
+
+  /// The value type Facsimile uses for the Swift type `T`.
+  ///
+  /// ```swift
+  /// print(ValueType.of([URL]?.self))  // [URL]?
+  /// ```
+  ///
+  /// - Parameter type: A property's type.
+  /// - Returns: Its description, with the conversions that apply to it.
+  package static func of<T>(_ type: T.Type) -> ValueType {
+    of(type, cast: { $0 as? T })
+  }
+
+  /// The value type for `T`, with its cast made by the caller (specialized for `T` in the
+  /// caller's module when the caller is inlinable).
+  @usableFromInline
+  static func of<T>(_ type: T.Type, cast: @escaping (Any) -> Any?) -> ValueType {
+    let name = String(describing: T.self)
+    func simple(_ kind: Kind) -> ValueType {
+      ValueType(
+        name, T.self, kind,
+        strings: (T.self as? any FixtureStringConvertible.Type).map { forms($0) },
+        cast: cast)
+    }
+    if let optional = T.self as? any OptionalValue.Type {
+      let wrapped = optional.wrappedValueType
+      return ValueType(
+        "\(wrapped)?", T.self, .optional(wrapped, none: optional.noneValue), cast: cast)
+    }
+    switch ObjectIdentifier(T.self) {
+    case ObjectIdentifier(Any.self): return simple(.any)
+    case ObjectIdentifier(Bool.self): return simple(.bool)
+    case ObjectIdentifier(String.self): return simple(.string)
+    case ObjectIdentifier(Data.self): return simple(.data)
+    case ObjectIdentifier(Date.self): return simple(.date)
+    case ObjectIdentifier(URL.self): return simple(.url)
+    case ObjectIdentifier(UUID.self): return simple(.uuid)
+    case ObjectIdentifier(NSNumber.self): return simple(.number)
+    case ObjectIdentifier([AnyHashable: Any].self):
+      return ValueType(
+        "[AnyHashable: Any]", T.self, .anyHashableDictionary(keepsStringKeyed: false), cast: cast)
+    case ObjectIdentifier((any NSSecureCoding).self):
+      return ValueType("NSSecureCoding", T.self, .secureCoding, cast: cast)
+    case ObjectIdentifier(AnyClass.self):
+      // A class, named as `NSStringFromClass` writes it ("FacsimileUIKit.UIWindowScene").
+      return ValueType(
+        "AnyClass", T.self, .opaque,
+        strings: StringForms(names: nil, make: { NSClassFromString($0) }), cast: cast)
+    default: break
+    }
+    if let collection = T.self as? any CollectionValue.Type {
+      let element = collection.elementValueType
+      return ValueType(
+        collection.describe(element: element), T.self,
+        .collection(element, make: collection.make), cast: cast)
+    }
+    if let dictionary = T.self as? any StringKeyedDictionaryValue.Type {
+      let value = dictionary.valueValueType
+      return ValueType(
+        "[String: \(value)]", T.self, .dictionary(value, make: dictionary.make), cast: cast)
+    }
+    if let object = T.self as? any KeyValueCodable.Type { return simple(.object(object)) }
+    if let raw = T.self as? any RawRepresentable.Type { return simple(rawRepresentableKind(raw)) }
+    if let integer = T.self as? any FixedWidthInteger.Type { return simple(integerKind(integer)) }
+    if let floating = T.self as? any BinaryFloatingPoint.Type {
+      return simple(floatingPointKind(floating))
+    }
+    if let decodable = T.self as? any Decodable.Type { return simple(decodableKind(decodable)) }
+    return simple(.opaque)
+  }
+
+  /// `[AnyHashable: Any]` for a key kept in a ``DeferredAnyHashableDictionary``, which takes a
+  /// `[String: Any]` as it is.
+  @usableFromInline
+  static func deferredAnyHashableDictionary() -> ValueType {
+    ValueType(
+      "[AnyHashable: Any]", [AnyHashable: Any].self,
+      .anyHashableDictionary(keepsStringKeyed: true), cast: { $0 as? [AnyHashable: Any] })
+  }
+}
+
+extension ValueType.Kind {
+  /// See ``ValueType/mayHoldObjects``.
+  var mayHoldObjects: Bool {
+    switch self {
+    case .any, .anyHashableDictionary, .object: true
+    case .optional(let inner, _), .collection(let inner, _), .dictionary(let inner, _):
+      inner.mayHoldObjects
+    case .bool, .string, .data, .date, .url, .uuid, .number, .integer, .floatingPoint,
+      .rawRepresentable, .decodable, .secureCoding, .opaque:
+      false
+    }
+  }
+
+  /// Whether a value of the kind can be NaN or infinite, which every door refuses (a fixture,
+  /// JSON and a description cannot represent it).
+  var canBeNonFinite: Bool {
+    switch self {
+    case .date, .number, .floatingPoint: true
+    case .optional(let inner, _): inner.kind.canBeNonFinite
+    case .any, .bool, .string, .data, .url, .uuid, .integer, .collection, .dictionary,
+      .anyHashableDictionary, .rawRepresentable, .object, .decodable, .secureCoding, .opaque:
+      false
+    }
+  }
+
+  /// See ``ValueType/objectType``.
+  var objectType: (any KeyValueCodable.Type)? {
+    switch self {
+    case .object(let type): type
+    case .optional(let inner, _), .collection(let inner, _), .dictionary(let inner, _):
+      inner.objectType
+    case .any, .bool, .string, .data, .date, .url, .uuid, .number, .integer, .floatingPoint,
+      .anyHashableDictionary, .rawRepresentable, .decodable, .secureCoding, .opaque:
+      nil
+    }
+  }
+}
+
+private func forms<S: FixtureStringConvertible>(_: S.Type) -> ValueType.StringForms {
+  ValueType.StringForms(names: S.fixtureStrings, make: { S.fixtureValue(fromString: $0) })
+}
+
+private func integerKind<I: FixedWidthInteger>(_: I.Type) -> ValueType.Kind {
+  .integer { I(exactly: $0) }
+}
+
+private func floatingPointKind<F: BinaryFloatingPoint>(_: F.Type) -> ValueType.Kind {
+  .floatingPoint(greatest: Double(F.greatestFiniteMagnitude)) { double in
+    // A value too small for the type is refused, not rounded to zero.
+    let made = F(double)
+    return made != 0 || double == 0 ? made : nil
+  }
+}
+
+private func decodableKind<D: Decodable>(_: D.Type) -> ValueType.Kind {
+  .decodable { try FixtureDecoder().decode(D.self, fromEngineValue: $0) }
+}
+
+private func rawRepresentableKind<R: RawRepresentable>(_: R.Type) -> ValueType.Kind {
+  let cases: [String]? =
+    (R.self as? any FixtureNamedCases.Type).map { namedCases($0) }
+    ?? (R.self as? any CaseIterable.Type).map { rawValueDescriptions(of: $0, as: R.self) }
+  return .rawRepresentable(
+    ValueType.of(R.RawValue.self), make: { ($0 as? R.RawValue).flatMap(R.init(rawValue:)) },
+    cases: cases)
+}
+
+private func namedCases<N: FixtureNamedCases>(_: N.Type) -> [String] {
+  (N.fixtureStrings ?? []) + N.fixtureCases.map { "\($0.rawValue)" }
+}
+
+private func rawValueDescriptions<C: CaseIterable, R: RawRepresentable>(
+  of _: C.Type, as _: R.Type
+) -> [String] {
+  C.allCases.compactMap { ($0 as? R).map { "\($0.rawValue)" } }
+}
+
+/// `Array` and `Set`, seen from the engine without knowing `Element`.
+protocol CollectionValue {
+  static var elementValueType: ValueType { get }
+  static var make: ([Any]) -> Any? { get }
+  static func describe(element: ValueType) -> String
+}
+
+extension Array: CollectionValue {
+  static var elementValueType: ValueType { .of(Element.self) }
+  static var make: ([Any]) -> Any? {
+    { elements in
+      let typed = elements.compactMap { $0 as? Element }
+      return typed.count == elements.count ? typed : nil
+    }
+  }
+  static func describe(element: ValueType) -> String { "[\(element)]" }
+}
+
+extension Set: CollectionValue {
+  static var elementValueType: ValueType { .of(Element.self) }
+  static var make: ([Any]) -> Any? {
+    { elements in
+      let typed = elements.compactMap { $0 as? Element }
+      return typed.count == elements.count ? Set(typed) : nil
+    }
+  }
+  static func describe(element: ValueType) -> String { "Set<\(element)>" }
+}
+
+/// `[String: Value]`, seen from the engine without knowing `Value`.
+protocol StringKeyedDictionaryValue {
+  static var valueValueType: ValueType { get }
+  static var make: ([String: Any]) -> Any? { get }
+}
+
+extension Dictionary: StringKeyedDictionaryValue where Key == String {
+  static var valueValueType: ValueType { .of(Value.self) }
+  static var make: ([String: Any]) -> Any? {
+    { entries in
+      let typed = entries.compactMapValues { $0 as? Value }
+      return typed.count == entries.count ? typed : nil
+    }
+  }
+}

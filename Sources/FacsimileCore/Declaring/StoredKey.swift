@@ -1,0 +1,234 @@
+// `@unchecked Sendable`: immutable once made; its closures capture only key paths, offsets,
+// metatypes and `@Sendable` defaults.
+/// One key of a type: a property of its `Values` struct and the name key-value coding knows it
+/// by, as a ``KeyTable`` lists them.
+///
+/// It is to ``StoredProperty`` what `PartialKeyPath` is to `KeyPath`: the same key with its value
+/// type erased, so that keys of different types fit in one table. Make keys with
+/// ``key(_:_:)-(_,WritableKeyPath<Values,Value>)``:
+///
+/// ```swift
+/// private static let keys = KeyTable(storage: \Article.storage, [
+///   .key("title", \.title),
+/// ])
+/// ```
+public class StoredKey<Values>: @unchecked Sendable {
+  /// The key's name: the public property's name, as Objective-C key-value coding spells it.
+  public let name: String
+
+  /// Makes the engine's key, given how to reach the storage from an object.
+  @usableFromInline
+  let makeKey: (_ storage: @escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key
+
+  @usableFromInline
+  init(
+    _ name: String,
+    makeKey: @escaping (_ storage: @escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key
+  ) {
+    self.name = name
+    self.makeKey = makeKey
+  }
+}
+
+// `@unchecked Sendable`: see ``StoredKey``.
+/// A key whose value is a `Value`: the declaration both the key table and the type's getter read,
+/// so that a getter cannot read a field other than its key's.
+///
+/// A model declares each key once, and reads it through its storage:
+///
+/// ```swift
+/// final class Article: KeyedObject {
+///   struct Values { var title = ""; var views = 0 }
+///   let storage = KeyedStorage(Values())
+///   var title: String { storage[Keys.title] }
+///   var views: Int { storage[Keys.views] }
+///
+///   enum Keys {
+///     static let title = StoredKey.key("title", \Values.title)
+///     static let views = StoredKey.key("views", \Values.views)
+///   }
+///   override class var keyTable: KeyTable { table }
+///   private static let table = KeyTable(storage: \Article.storage, [Keys.title, Keys.views])
+/// }
+/// ```
+public final class StoredProperty<Values, Value>: StoredKey<Values>, @unchecked Sendable {
+  /// The value a read gives (under the storage's lock, so it may make and keep one).
+  @usableFromInline let get: (inout Values) -> Value
+  /// Stores a new value, for the setters of mutable types.
+  @usableFromInline let set: (inout Values, Value) -> Void
+
+  @usableFromInline
+  init(
+    _ name: String, get: @escaping (inout Values) -> Value,
+    set: @escaping (inout Values, Value) -> Void,
+    makeKey: @escaping (_ storage: @escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key
+  ) {
+    self.get = get
+    self.set = set
+    super.init(name, makeKey: makeKey)
+  }
+}
+
+extension StoredKey {
+  /// A key named `name` for the property at `keyPath`.
+  ///
+  /// ```swift
+  /// static let title = StoredKey.key("title", \Values.title)
+  /// ```
+  ///
+  /// It is `@inlinable` so that its closures are compiled in the model's module, specialized for
+  /// the property's type: no generic metadata is looked up at run time on each read or write.
+  ///
+  /// - Parameters:
+  ///   - name: The key's name: the public property's name.
+  ///   - keyPath: The property in the `Values` struct.
+  /// - Returns: The key, for a ``KeyTable`` and for the getter (`storage[key]`).
+  @inlinable
+  public static func key<Value>(
+    _ name: String, _ keyPath: WritableKeyPath<Values, Value>
+  ) -> StoredProperty<Values, Value> {
+    stored(
+      name, StoredField(keyPath), ValueType.of(Value.self, cast: { $0 as? Value }),
+      present: { $0 }, store: { cast($0, to: Value.self) }, wrap: { $0 })
+  }
+
+  /// A key named `name` for the optional property at `keyPath`.
+  ///
+  /// The same as ``key(_:_:)-(_,WritableKeyPath<Values,Value>)`` for a property that is not
+  /// optional; Swift picks this one for an optional property, so that a value of the wrapped
+  /// type (which coercion gives) is stored without a run-time cast to the optional.
+  ///
+  /// ```swift
+  /// static let badge = StoredKey.key("badge", \Values.badge)  // var badge: NSNumber?
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The key's name: the public property's name.
+  ///   - keyPath: The optional property in the `Values` struct.
+  /// - Returns: The key, for a ``KeyTable`` and for the getter.
+  @inlinable
+  public static func key<Wrapped>(
+    _ name: String, _ keyPath: WritableKeyPath<Values, Wrapped?>
+  ) -> StoredProperty<Values, Wrapped?> {
+    stored(
+      name, StoredField(keyPath),
+      ValueType.of(Wrapped?.self, cast: { ($0 as? Wrapped?).map { $0 as Any } }),
+      present: { $0 },
+      store: { value in
+        // Coercion gives the wrapped type, or the optional's own `none`.
+        if let wrapped = exactly(value, as: Wrapped.self) { return wrapped }
+        if let optional = exactly(value, as: Wrapped?.self) { return optional }
+        return value as? Wrapped?
+      }, wrap: { $0 })
+  }
+
+  /// A key for an object property whose default is made when first read, not with the object:
+  /// `Values` keeps it as `Value?`, `nil` until set or read, so a fabrication that sets the key
+  /// builds no default object (and its own nested defaults) only to replace it. To users,
+  /// fixtures and the schema the key is a `Value`, never `nil`.
+  ///
+  /// ```swift
+  /// struct Values { var notification: UNNotification? }
+  /// static let notification = StoredKey.key("notification", \Values.notification) {
+  ///   UNNotification()
+  /// }
+  /// open var notification: UNNotification { storage[Keys.notification] }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The key's name: the public property's name.
+  ///   - keyPath: The optional property in the `Values` struct that holds the object.
+  ///   - makeDefault: Makes the object a blank instance has. It runs under the storage's lock,
+  ///     so it must not use this storage.
+  /// - Returns: The key, for a ``KeyTable`` and for the getter.
+  @inlinable
+  package static func key<Value>(
+    _ name: String, _ keyPath: WritableKeyPath<Values, Value?>,
+    default makeDefault: @escaping @Sendable () -> Value
+  ) -> StoredProperty<Values, Value> {
+    stored(
+      name, StoredField(keyPath), ValueType.of(Value.self, cast: { $0 as? Value }),
+      present: { slot in madeOnce(&slot, by: makeDefault) }, store: { cast($0, to: Value.self) },
+      wrap: { $0 })
+  }
+
+  /// A `[AnyHashable: Any]` key kept in a ``DeferredAnyHashableDictionary``: a `[String: Any]`
+  /// (as fixtures and JSON give it) is stored as it is and converted when first read.
+  ///
+  /// ```swift
+  /// struct Values { var userInfo = DeferredAnyHashableDictionary() }
+  /// static let userInfo = StoredKey.key("userInfo", \Values.userInfo)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The key's name: the public property's name.
+  ///   - keyPath: The property in the `Values` struct.
+  /// - Returns: The key, for a ``KeyTable`` and for the getter.
+  @inlinable
+  package static func key(
+    _ name: String, _ keyPath: WritableKeyPath<Values, DeferredAnyHashableDictionary>
+  ) -> StoredProperty<Values, [AnyHashable: Any]> {
+    stored(
+      name, StoredField(keyPath), ValueType.deferredAnyHashableDictionary(),
+      present: { $0.dictionary() },
+      store: { value in
+        if let dictionary = exactly(value, as: [String: Any].self) {
+          return DeferredAnyHashableDictionary(stringKeyed: dictionary)
+        }
+        return cast(value, to: [AnyHashable: Any].self).map(DeferredAnyHashableDictionary.init)
+      }, wrap: DeferredAnyHashableDictionary.init)
+  }
+
+  /// The one mechanism behind every `key` function: a `Value` kept in the `Stored` property of
+  /// `Values` at `field`.
+  ///
+  /// - Parameters:
+  ///   - present: The value a read gives, from the property (under the storage's lock, so it may
+  ///     make and keep a value on first read).
+  ///   - store: What the property keeps for a coerced value, or `nil` for a value of another type.
+  ///   - wrap: What the property keeps for a value a setter gives.
+  @inlinable
+  static func stored<Stored, Value>(
+    _ name: String, _ field: StoredField<Values, Stored>, _ valueType: ValueType,
+    present: @escaping (inout Stored) -> Value, store: @escaping (Any) -> Stored?,
+    wrap: @escaping (Value) -> Stored
+  ) -> StoredProperty<Values, Value> {
+    let isOptional = valueType.isOptional
+    return StoredProperty(
+      name,
+      get: { values in field.withValue(in: &values, present) },
+      set: { values, value in field.withValue(in: &values) { $0 = wrap(value) } },
+      makeKey: { storage in
+        KeyTable.Key(
+          name: name, valueType: valueType,
+          read: { object in
+            guard let value = storage(object)?.withValues({ field.withValue(in: &$0, present) })
+            else { return nil }
+            // Only optional keys need unwrapping (a protocol-conformance check, not free).
+            return isOptional ? flattened(value) : value
+          },
+          write: { object, value in
+            guard let stored = store(value), let storage = storage(object) else { return false }
+            storage.withValues { values in field.withValue(in: &values) { $0 = stored } }
+            return true
+          })
+      })
+  }
+}
+
+/// The value in `slot`, made by `make` and kept there if the slot is empty: an object key's
+/// default, made on first read.
+@inlinable
+func madeOnce<Value>(_ slot: inout Value?, by make: () -> Value) -> Value {
+  if let value = slot { return value }
+  let value = make()
+  slot = value
+  return value
+}
+
+/// `value` as a `Value`: by its exact type (coercion gives each key a value of exactly its type),
+/// else through the run-time cast (a subclass's instance for a class-typed key, say).
+@inlinable
+func cast<Value>(_ value: Any, to type: Value.Type) -> Value? {
+  exactly(value, as: Value.self) ?? value as? Value
+}

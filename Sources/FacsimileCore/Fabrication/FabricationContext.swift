@@ -1,0 +1,261 @@
+import Foundation
+
+/// Where the engine is while it writes: the root type, the key path so far, and what the write
+/// shares from its door (the coder nested objects are made with, the subclasses a fixture may
+/// name, the objects a value must not reach).
+struct FabricationContext {
+  /// What every level of one write shares, in one reference: a context is copied for every key.
+  private final class Shared {
+    let rootTypeName: String
+    let coder: KeyedCoder?
+    let allowedTypes: [any KeyValueCodable.Type]
+    let ancestors: [AnyObject]
+
+    init(
+      rootTypeName: String, coder: KeyedCoder?, allowedTypes: [any KeyValueCodable.Type],
+      ancestors: [AnyObject]
+    ) {
+      self.rootTypeName = rootTypeName
+      self.coder = coder
+      self.allowedTypes = allowedTypes
+      self.ancestors = ancestors
+    }
+  }
+
+  /// One segment of a key path: a key, or an index into a collection, shown as `[2]`.
+  private enum Segment {
+    case key(String)
+    case index(Int)
+
+    var text: String {
+      switch self {
+      case .key(let key): key
+      case .index(let index): "[\(index)]"
+      }
+    }
+  }
+
+  /// The segments above the last one, innermost first, each node pointing at the one above: a
+  /// context one level down shares the chain instead of copying it.
+  private final class Segments {
+    let segment: Segment
+    let parent: Segments?
+    let count: Int
+
+    init(_ segment: Segment, parent: Segments?) {
+      self.segment = segment
+      self.parent = parent
+      self.count = (parent?.count ?? 0) + 1
+    }
+  }
+
+  private var shared: Shared
+  /// The segments above the last one.
+  private var prefix: Segments?
+  /// The last segment if it is a key, kept apart so that the contexts of an object's keys,
+  /// appended to the object's, allocate nothing.
+  private var lastKey: String?
+
+  init(
+    rootTypeName: String, path: [String] = [], coder: KeyedCoder? = nil,
+    allowedTypes: [any KeyValueCodable.Type] = [], ancestors: [AnyObject] = []
+  ) {
+    self.shared = Shared(
+      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
+    self.prefix = path.reduce(nil) { Segments(.key($1), parent: $0) }
+  }
+
+  var rootTypeName: String { shared.rootTypeName }
+  /// The coder nested objects are made with, if the write has one.
+  var coder: KeyedCoder? { shared.coder }
+  /// Types a fixture may name with `"$type"` besides those its key tables register.
+  var allowedTypes: [any KeyValueCodable.Type] { shared.allowedTypes }
+  /// The objects a ``KeyValueCodable/setValue(_:forKeyPath:)`` passes on its way to the key it
+  /// sets, the root first; the value set must not reach any of them.
+  var ancestors: [AnyObject] { shared.ancestors }
+
+  /// The key path so far.
+  var path: [String] {
+    var segments = lastKey.map { [$0] } ?? []
+    var node = prefix
+    while let current = node {
+      segments.append(current.segment.text)
+      node = current.parent
+    }
+    return segments.reversed()
+  }
+
+  /// How many segments deep the path is.
+  var depth: Int { (prefix?.count ?? 0) + (lastKey == nil ? 0 : 1) }
+
+  func appending(_ key: String) -> FabricationContext {
+    var copy = sealed()
+    copy.lastKey = key
+    return copy
+  }
+
+  func appending(index: Int) -> FabricationContext {
+    var copy = sealed()
+    copy.prefix = Segments(.index(index), parent: copy.prefix)
+    return copy
+  }
+
+  /// The same path with its last segment moved into the shared chain.
+  func sealed() -> FabricationContext {
+    guard let lastKey else { return self }
+    var copy = self
+    copy.prefix = Segments(.key(lastKey), parent: prefix)
+    copy.lastKey = nil
+    return copy
+  }
+
+  /// The same path, for a write whose value must not reach any of `ancestors`.
+  func with(ancestors: [AnyObject]) -> FabricationContext {
+    var copy = self
+    copy.shared = Shared(
+      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
+    return copy
+  }
+
+  /// The same path, with nested objects made through `coder`.
+  func with(coder: KeyedCoder) -> FabricationContext {
+    var copy = self
+    copy.shared = Shared(
+      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
+    return copy
+  }
+
+  // MARK: Types named by fixtures
+
+  /// The type a fixture's properties describe: `declared`, or the subtype its `"$type"` names if
+  /// that subtype is registered (``KeyTable/subtypes``) or allowed for this write.
+  func resolveType(
+    _ declared: any KeyValueCodable.Type, of properties: [String: Any]
+  ) throws(FacsimileError) -> any KeyValueCodable.Type {
+    // Most fixtures name no type, and most objects have a few keys: comparing their names costs
+    // less than hashing "$type" for a lookup.
+    let typeKey = Fixture.typeKey
+    if properties.count <= 8, !properties.keys.contains(where: { $0 == typeKey }) {
+      return declared
+    }
+    guard let named = properties[typeKey] else { return declared }
+    var candidates: [any KeyValueCodable.Type] = []
+    for candidate in [declared] + declared.keyTable.subtypes
+      + allowedTypes.filter({ isSubclass($0, of: declared) })
+    where !candidates.contains(where: { $0 == candidate }) {
+      candidates.append(candidate)
+    }
+    // A class's own name, not its table's: a subclass that forgot its table answers with its
+    // superclass's, and is named here so that the problem says so.
+    let names = candidates.map { KeyTable.name(of: $0) }
+    let typeContext = appending(typeKey)
+    if let name = named as? String, let index = names.firstIndex(of: name) {
+      if let problem = typeContext.missingKeyTable(candidates[index]) {
+        throw FacsimileError(problem)
+      }
+      return candidates[index]
+    }
+    guard let name = named as? String else {
+      throw typeContext.mismatch("String", found: named)
+    }
+    throw FacsimileError(
+      typeContext.problem(
+        .unregisteredType, expected: "one of " + names.map(quoted).joined(separator: ", "),
+        found: describe(name), suggestion: nearest(to: name, in: names),
+        detail: "\(quoted(name)) is not registered for \(declared.keyTable.typeName)"))
+  }
+
+  /// The problem of a class whose key table is its superclass's, or `nil` if it has its own.
+  func missingKeyTable(_ type: any KeyValueCodable.Type) -> FacsimileError.Problem? {
+    let table = type.keyTable
+    guard table.objectType != type else { return nil }
+    let name = KeyTable.name(of: type)
+    return problem(
+      .missingKeyTable,
+      detail: "\(name) declares no key table of its own, so it answers with \(table.typeName)'s; "
+        + "override `class var keyTable` in \(name) to return a KeyTable made with "
+        + "`inheriting: \(table.typeName).keyTable` (see Docs/Architecture.md, extension points)")
+  }
+
+  // MARK: Limits
+
+  /// What sits at a level: an object, or an array or dictionary (which may sit one level deeper
+  /// than an object, see ``FacsimileLimits/maximumDepth``).
+  enum Level {
+    case object, collection
+
+    var limit: Int {
+      switch self {
+      case .object: FacsimileLimits.maximumDepth
+      case .collection: FacsimileLimits.maximumCollectionDepth
+      }
+    }
+  }
+
+  /// Throws ``FacsimileError/Kind/tooDeep`` when an object or a collection made here would pass
+  /// the limit.
+  func checkDepth(of level: Level) throws(FacsimileError) {
+    guard depth > level.limit else { return }
+    throw failure(.tooDeep)
+  }
+
+  // MARK: Problems
+
+  /// The error for what stopped a graph check here.
+  func failure(_ failure: GraphCheck.Failure) -> FacsimileError {
+    switch failure {
+    case .cycle(let ancestor):
+      FacsimileError(
+        problem(
+          .cycle, detail: "setting this \(type(of: ancestor)) would make it its own descendant"))
+    case .tooDeep:
+      FacsimileError(
+        problem(
+          .tooDeep,
+          detail: "nesting deeper than \(FacsimileLimits.maximumDepth) levels "
+            + "(FacsimileLimits.maximumDepth); is a value its own descendant?"))
+    case .tooLarge:
+      FacsimileError(
+        problem(
+          .tooLarge,
+          detail: "more than \(FacsimileLimits.maximumValues) collections and objects to check "
+            + "(FacsimileLimits.maximumValues); does a value hold the same array at every level?"))
+    }
+  }
+
+  func problem(
+    _ kind: FacsimileError.Kind, expected: String? = nil, found: String? = nil,
+    suggestion: String? = nil, validKeys: [String] = [], detail: String? = nil
+  ) -> FacsimileError.Problem {
+    FacsimileError.Problem(
+      kind, typeName: rootTypeName, keyPath: path, expected: expected, found: found,
+      suggestion: suggestion, validKeys: validKeys, detail: detail)
+  }
+
+  /// A value of the wrong type: `expected Int, found String "three"`.
+  func mismatch(_ expected: String, found value: Any?) -> FacsimileError {
+    FacsimileError(problem(.typeMismatch, expected: expected, found: describe(value)))
+  }
+
+  /// A value of the right type that does not make one: `expected URL, found String ""`.
+  func invalid(_ expected: String, found value: Any?, suggestion: String? = nil) -> FacsimileError {
+    FacsimileError(
+      problem(.invalidValue, expected: expected, found: describe(value), suggestion: suggestion))
+  }
+
+  /// The problem for `name`, which `table` does not have, with the nearest valid key.
+  func unknownKey(
+    _ name: String, in table: KeyTable, of type: (any KeyValueCodable.Type)? = nil
+  ) -> FacsimileError.Problem {
+    if let type, let problem = appending(name).missingKeyTable(type) { return problem }
+    return appending(name).problem(
+      .unknownKey, suggestion: nearest(to: name, in: table.names), validKeys: table.names,
+      detail: "\(table.typeName) has no key \(quoted(name))")
+  }
+}
+
+/// Whether `candidate` is `base` or one of its subclasses.
+func isSubclass(_ candidate: any KeyValueCodable.Type, of base: any KeyValueCodable.Type) -> Bool {
+  func check<Base: KeyValueCodable>(_: Base.Type) -> Bool { candidate is Base.Type }
+  return check(base)
+}

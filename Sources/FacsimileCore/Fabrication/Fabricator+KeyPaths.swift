@@ -1,0 +1,94 @@
+import Foundation
+
+extension Fabricator {
+  /// The segments of a dotted key path, or a problem for an empty segment or too many.
+  static func segments(of keyPath: String, rootTypeName: String) throws(FacsimileError)
+    -> [String]
+  {
+    let context = FabricationContext(rootTypeName: rootTypeName)
+    let segments = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard segments.count <= FacsimileLimits.maximumDepth else {
+      throw FacsimileError(
+        context.problem(
+          .tooDeep,
+          detail: "key path has \(segments.count) segments, more than "
+            + "\(FacsimileLimits.maximumDepth) (FacsimileLimits.maximumDepth)"))
+    }
+    if let empty = segments.firstIndex(of: "") {
+      throw FacsimileError(
+        context.problem(
+          .invalidKeyPath,
+          detail: "key path \(quoted(keyPath)) has an empty segment at position \(empty + 1)"))
+    }
+    return segments
+  }
+
+  /// Follows `segments` from `root` through objects and dictionaries; returns the value found and
+  /// the objects passed on the way (the root first).
+  ///
+  /// Past a `nil` on the way, the rest of the path is still checked against the keys of the type
+  /// declared there (and of its registered subclasses), so that a misspelt key is an unknown key
+  /// whatever the object holds.
+  static func resolve(
+    _ segments: ArraySlice<String>, from root: any KeyValueCodable, rootTypeName: String
+  ) throws(FacsimileError) -> (value: Any?, objects: [AnyObject]) {
+    var current: Any? = root
+    var declared: ValueType?
+    var objects: [AnyObject] = []
+    var context = FabricationContext(rootTypeName: rootTypeName)
+    for segment in segments {
+      switch flattened(current) {
+      case .none:
+        let found = declaredKey(segment, of: declared)
+        if let table = found.unknownIn {
+          throw FacsimileError(context.unknownKey(segment, in: table))
+        }
+        declared = found.valueType
+      case let object as any KeyValueCodable:
+        objects.append(object)
+        let table = type(of: object).keyTable
+        guard let key = table[segment] else {
+          throw FacsimileError(context.unknownKey(segment, in: table))
+        }
+        current = key.read(object)
+        declared = key.valueType
+      case let value?:
+        if let dictionary = FoundationCollection.shallow(value) as? [AnyHashable: Any] {
+          current = dictionary[AnyHashable(segment)]
+          declared = nil
+        } else {
+          throw FacsimileError(
+            context.problem(
+              .invalidKeyPath,
+              detail: "is \(describe(value)), which has no key \(quoted(segment))"))
+        }
+      }
+      context = context.appending(segment)
+    }
+    if let object = flattened(current) as? any KeyValueCodable { objects.append(object) }
+    return (flattened(current), objects)
+  }
+
+  /// The type of the key `segment` names on the object type `valueType` declares (or on one of
+  /// its registered subclasses), past a `nil`; `nil` past a value of no known keys (a
+  /// dictionary, `Any`), where anything goes; the table it is not in, for an unknown key.
+  private static func declaredKey(
+    _ segment: String, of valueType: ValueType?
+  ) -> (valueType: ValueType?, unknownIn: KeyTable?) {
+    guard let valueType, let type = declaredObject(valueType) else { return (nil, nil) }
+    let tables = [type.keyTable] + type.keyTable.subtypes.map { $0.keyTable }
+    for table in tables {
+      if let key = table[segment] { return (key.valueType, nil) }
+    }
+    return (nil, type.keyTable)
+  }
+
+  /// The object type a key holds itself, optionally or not (not in a collection).
+  private static func declaredObject(_ valueType: ValueType) -> (any KeyValueCodable.Type)? {
+    switch valueType.kind {
+    case .object(let type): type
+    case .optional(let wrapped, _): declaredObject(wrapped)
+    default: nil
+    }
+  }
+}

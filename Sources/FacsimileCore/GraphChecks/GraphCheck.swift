@@ -1,0 +1,153 @@
+import Foundation
+
+/// The one check of a value that brings a graph along: an object that already exists, a
+/// `userInfo`-style dictionary, an `Any`, or a Foundation collection before it is bridged.
+///
+/// One walk visits each object once and each collection once per path, through collections and
+/// through the keys of objects that can hold more (``ValueType/mayHoldObjects``). It refuses:
+///
+/// - an object that is one of the context's ``FabricationContext/ancestors`` (``FacsimileError/Kind/cycle``):
+///   setting the value would make an object its own descendant;
+/// - an object deeper than ``FacsimileLimits/maximumDepth`` key-path segments from the root, or
+///   an array or dictionary one level deeper (``FacsimileError/Kind/tooDeep``);
+/// - more than ``FacsimileLimits/maximumValues`` collections and objects
+///   (``FacsimileError/Kind/tooLarge``): a value that shares one array at every level has more
+///   paths than any fixture.
+///
+/// The walk recurses, but never past the depth limit, so no input reaches the end of the stack;
+/// a cycle made behind the engine's back ends as too deep. An object seen again is not walked
+/// again: what its first visit found (how much deeper its graph goes) answers for it.
+enum GraphCheck {
+  static func check(_ value: Any, in context: FabricationContext) throws(FacsimileError) {
+    var walk = Walk(ancestors: context.ancestors)
+    guard let failure = walk.visit(value, level: context.depth) else { return }
+    throw context.failure(failure)
+  }
+
+  /// What stopped a walk.
+  enum Failure {
+    case cycle(AnyObject)
+    case tooDeep
+    case tooLarge
+  }
+
+  private struct Walk {
+    let ancestors: [AnyObject]
+    var remaining = FacsimileLimits.maximumValues
+    /// For each object walked: the deepest level it may sit at, given what its graph holds.
+    var allowances: [ObjectIdentifier: Int] = [:]
+
+    /// Walks `value` at `level`; returns how much deeper than `level` it could have sat (its
+    /// allowance), or throws... here, returns a failure through `failure`.
+    mutating func visit(_ value: Any, level: Int) -> Failure? {
+      var allowance = Int.max
+      return visit(value, level: level, allowance: &allowance)
+    }
+
+    /// Walks `value` at `level`, lowering `allowance` to the deepest level the value itself
+    /// could sit at.
+    private mutating func visit(_ value: Any, level: Int, allowance: inout Int) -> Failure? {
+      let type = Swift.type(of: value)
+      if scalarTypes.contains(type) { return nil }
+      if let dictionary = exactly(value, as: [String: Any].self) {
+        return visit(elements: dictionary.values, level: level, allowance: &allowance)
+      }
+      if let array = exactly(value, as: [Any].self) {
+        return visit(elements: array, level: level, allowance: &allowance)
+      }
+      if scalarCollectionTypes.contains(type) {
+        return visit(elements: CollectionOfOne(0), level: level, allowance: &allowance)
+      }
+      if type is AnyClass {
+        if let object = keyValueCodable(value) {
+          return visit(object: object, level: level, allowance: &allowance)
+        }
+        guard FoundationCollection.contains(type: type) else { return nil }
+        return visit(
+          elements: FoundationCollection.children(of: value), level: level, allowance: &allowance)
+      }
+      if value is TooDeep { return .tooDeep }
+      if let optional = value as? any OptionalValue {
+        guard let wrapped = optional.wrappedValue else { return nil }
+        return visit(wrapped, level: level, allowance: &allowance)
+      }
+      if let dictionary = value as? [AnyHashable: Any] {
+        return visit(elements: dictionary.values, level: level, allowance: &allowance)
+      }
+      if let array = value as? [Any] {
+        return visit(elements: array, level: level, allowance: &allowance)
+      }
+      if let set = value as? Set<AnyHashable> {
+        return visit(elements: set.map(\.base), level: level, allowance: &allowance)
+      }
+      return nil
+    }
+
+    /// A collection at `level`; an empty one takes no room.
+    private mutating func visit<Elements: Collection>(
+      elements: Elements, level: Int, allowance: inout Int
+    ) -> Failure? {
+      guard !elements.isEmpty else { return nil }
+      let limit = FacsimileLimits.maximumCollectionDepth
+      guard level <= limit else { return .tooDeep }
+      guard spend() else { return .tooLarge }
+      var own = limit
+      for element in elements {
+        var below = Int.max
+        if let failure = visit(element, level: level + 1, allowance: &below) { return failure }
+        own = min(own, below == Int.max ? own : below - 1)
+      }
+      allowance = min(allowance, own)
+      return level <= own ? nil : .tooDeep
+    }
+
+    private mutating func visit(
+      object: any KeyValueCodable, level: Int, allowance: inout Int
+    ) -> Failure? {
+      if let ancestor = ancestors.first(where: { $0 === object }) { return .cycle(ancestor) }
+      let identity = ObjectIdentifier(object)
+      if let known = allowances[identity] {
+        allowance = min(allowance, known)
+        return level <= known ? nil : .tooDeep
+      }
+      let limit = FacsimileLimits.maximumDepth
+      guard level <= limit else { return .tooDeep }
+      guard spend() else { return .tooLarge }
+      var own = limit
+      for key in type(of: object).keyTable.keys where key.valueType.mayHoldObjects {
+        guard let value = key.read(object) else { continue }
+        var below = Int.max
+        if let failure = visit(value, level: level + 1, allowance: &below) { return failure }
+        own = min(own, below == Int.max ? own : below - 1)
+      }
+      allowances[identity] = own
+      allowance = min(allowance, own)
+      return level <= own ? nil : .tooDeep
+    }
+
+    private mutating func spend() -> Bool {
+      remaining -= 1
+      return remaining >= 0
+    }
+  }
+}
+
+/// `value` as a key-value codable object; checks that it is an object first, because asking a
+/// dictionary whether it conforms bridges it to Foundation.
+func keyValueCodable(_ value: Any) -> (any KeyValueCodable)? {
+  guard type(of: value) is AnyClass else { return nil }
+  return value as? any KeyValueCodable
+}
+
+/// The scalar types a property list holds most: nothing below them to walk.
+private let scalarTypes = TypeSet([
+  String.self, Int.self, Double.self, Bool.self, Date.self, Data.self, URL.self, UUID.self,
+  UInt64.self, Int64.self, Float.self, NSNumber.self, NSNull.self, Decimal.self,
+])
+
+/// Collections whose elements are scalars by their static type, as literals make them: one
+/// collection, with nothing below it.
+private let scalarCollectionTypes = TypeSet([
+  [String: String].self, [String: Int].self, [String: Double].self, [String: Bool].self,
+  [String].self, [Int].self, [Double].self, [Bool].self, [AnyHashable: String].self,
+])
