@@ -22,9 +22,10 @@ public import Foundation
 public final class KeyedCoder: NSCoder {
   /// The fixture a user's `init?(coder:)` call starts from.
   private let root: [String: Any]
-  /// The objects being made, innermost last: each with its properties, where it sits, and why
-  /// its `init?(coder:)` returned `nil`, if it did.
-  private var levels: [Level] = []
+  /// The object being made (the one whose `init?(coder:)` is running): its properties, where it
+  /// sits, and why its `init?(coder:)` returned `nil`, if it did. The objects around it wait on
+  /// the stack of ``make(_:from:in:)``.
+  private var current: Level?
   private var problems: [FacsimileError.Problem] = []
 
   private struct Level {
@@ -122,12 +123,12 @@ public final class KeyedCoder: NSCoder {
   /// Applies the properties of the object being made: the innermost level's, or, for a user's
   /// own `init?(coder:)` call, the fixture this coder was made with.
   private func decode(into object: some KeyValueCodable) -> Bool {
-    guard let level = levels.last else { return decodeRoot(into: object) }
+    guard let level = current else { return decodeRoot(into: object) }
     do throws(FacsimileError) {
       try Fabricator.apply(level.properties, to: object, in: level.context)
       return true
     } catch {
-      levels[levels.count - 1].error = error
+      current?.error = error
       return false
     }
   }
@@ -147,8 +148,8 @@ public final class KeyedCoder: NSCoder {
             detail: "init?(coder:) of \(typeName) makes \(typeName); use fabricate(from:) "
               + "or InstanceHelper.create to choose a registered subclass"))
       }
-      levels.append(Level(properties: root, context: context))
-      defer { levels.removeLast() }
+      current = Level(properties: root, context: context)
+      defer { current = nil }
       try Fabricator.apply(root, to: object, in: context)
       return true
     } catch {
@@ -163,22 +164,22 @@ public final class KeyedCoder: NSCoder {
     _ type: any KeyValueCodable.Type, from properties: [String: Any],
     in context: FabricationContext
   ) throws(FacsimileError) -> any KeyValueCodable {
-    levels.append(Level(properties: properties, context: context))
+    let outer = current
+    current = Level(properties: properties, context: context)
+    defer { current = outer }
     guard let object = type.init(coder: self) else {
-      let error = levels.removeLast().error
-      throw error
+      throw current?.error
         ?? FacsimileError(
           context.problem(
             .unsupportedCoding, detail: "init?(coder:) of \(type.keyTable.typeName) returned nil"))
     }
-    levels.removeLast()
     return object
   }
 
-  private var container: [String: Any] { levels.last?.properties ?? root }
+  private var container: [String: Any] { current?.properties ?? root }
 
   private var context: FabricationContext {
-    levels.last?.context ?? FabricationContext(rootTypeName: "KeyedCoder", coder: self)
+    current?.context ?? FabricationContext(rootTypeName: "KeyedCoder", coder: self)
   }
 
   // MARK: Keyed decoding

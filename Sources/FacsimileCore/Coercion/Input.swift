@@ -11,8 +11,10 @@ import Foundation
 enum Input {
   case null
   case boolean(Bool)
-  /// Any integer, of any width and signedness, as it is: a conversion asks it to fit exactly.
-  case integer(any BinaryInteger)
+  /// An integer that fits `Int`, of whatever type it came as.
+  case integer(Int)
+  /// Any other integer (`UInt64.max`, an `Int128`), as it is: a conversion asks it to fit.
+  case wideInteger(any BinaryInteger)
   case floatingPoint(Double)
   case string(String)
   /// A dictionary whose keys are all strings.
@@ -31,19 +33,29 @@ enum Input {
   /// type, one comparison each, before any run-time cast.
   init(_ value: Any, in context: FabricationContext) throws(FacsimileError) {
     let type = Swift.type(of: value)
-    if let string = exactly(value, as: String.self) {
-      self = .string(string)
-    } else if let int = exactly(value, as: Int.self) {
-      self = .integer(int)
-    } else if let double = exactly(value, as: Double.self) {
-      self = .floatingPoint(double)
-    } else if let bool = exactly(value, as: Bool.self) {
-      self = .boolean(bool)
-    } else if let dictionary = exactly(value, as: [String: Any].self) {
-      self = .dictionary(dictionary)
-    } else if let array = exactly(value, as: [Any].self) {
-      self = .array(array)
-    } else if type is AnyClass {
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(String.self):
+      self = exactly(value, as: String.self).map(Input.string) ?? .other(value)
+    case ObjectIdentifier(Int.self):
+      self = exactly(value, as: Int.self).map(Input.integer) ?? .other(value)
+    case ObjectIdentifier(Double.self):
+      self = exactly(value, as: Double.self).map(Input.floatingPoint) ?? .other(value)
+    case ObjectIdentifier(Bool.self):
+      self = exactly(value, as: Bool.self).map(Input.boolean) ?? .other(value)
+    case ObjectIdentifier([String: Any].self):
+      self = exactly(value, as: [String: Any].self).map(Input.dictionary) ?? .other(value)
+    case ObjectIdentifier([Any].self):
+      self = exactly(value, as: [Any].self).map(Input.array) ?? .other(value)
+    default:
+      self = try Input(other: value, of: type, in: context)
+    }
+  }
+
+  /// A value of a type other than those fixtures and JSON are made of.
+  private init(other value: Any, of type: any Any.Type, in context: FabricationContext)
+    throws(FacsimileError)
+  {
+    if type is AnyClass {
       self = try Input(object: value, in: context)
     } else if let optional = value as? any OptionalValue {
       guard let wrapped = optional.wrappedValue else {
@@ -52,7 +64,7 @@ enum Input {
       }
       self = try Input(wrapped, in: context)
     } else if let integer = value as? any BinaryInteger {
-      self = .integer(integer)
+      self = Int(exactly: integer).map(Input.integer) ?? .wideInteger(integer)
     } else if let floating = value as? any BinaryFloatingPoint {
       self = .floatingPoint(Double(floating))
     } else if let substring = value as? Substring {

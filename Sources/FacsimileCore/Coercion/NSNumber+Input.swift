@@ -23,18 +23,19 @@ extension NSNumber {
   var input: Input {
     if isBoolean { return .boolean(boolValue) }
     if isFloatingPoint { return .floatingPoint(doubleValue) }
-    if isUnsigned64 { return .integer(uint64Value) }
-    return .integer(int64Value)
+    if isUnsigned64, uint64Value > UInt64(Int.max) { return .wideInteger(uint64Value) }
+    return .integer(intValue)
   }
 
-  /// An `NSNumber` for an integer of any width, or `nil` if it fits neither `Int64` nor `UInt64`.
-  /// Small values share one object each, as Foundation shares them as tagged pointers on Apple
-  /// platforms: an `NSNumber` is immutable.
-  static func exactly(_ integer: some BinaryInteger) -> NSNumber? {
-    if let int = Int(exactly: integer) {
-      return smallNumbers.indices.contains(int) ? smallNumbers[int] : NSNumber(value: int)
-    }
-    if let int64 = Int64(exactly: integer) { return NSNumber(value: int64) }
+  /// An `NSNumber` for an integer. Small values share one object each, as Foundation shares
+  /// them as tagged pointers on Apple platforms: an `NSNumber` is immutable.
+  static func exactly(_ int: Int) -> NSNumber {
+    smallNumbers.indices.contains(int) ? smallNumbers[int] : NSNumber(value: int)
+  }
+
+  /// An `NSNumber` for an integer of any width, or `nil` if it fits neither `Int` nor `UInt64`.
+  static func exactly(wide integer: any BinaryInteger) -> NSNumber? {
+    if let int = Int(exactly: integer) { return exactly(int) }
     return UInt64(exactly: integer).map { NSNumber(value: $0) }
   }
 }

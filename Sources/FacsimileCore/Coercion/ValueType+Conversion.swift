@@ -80,6 +80,9 @@ extension ValueType.Kind {
         case .integer(let integer):
           guard let seconds = Double(exactly: integer) else { throw mismatch(value, context) }
           date = Date(timeIntervalSince1970: seconds)
+        case .wideInteger(let integer):
+          guard let seconds = Double(exactly: integer) else { throw mismatch(value, context) }
+          date = Date(timeIntervalSince1970: seconds)
         case .floatingPoint(let seconds):
           date = Date(timeIntervalSince1970: seconds)
         case .other(let other):
@@ -97,9 +100,12 @@ extension ValueType.Kind {
       return { input, value, context throws(FacsimileError) in
         // A Boolean never becomes a number, not even an `NSNumber` (JSON `true` is not `1`).
         switch input {
-        case .integer(let integer):
-          if let number = value as? NSNumber, type(of: value) is NSNumber.Type { return number }
-          guard let number = NSNumber.exactly(integer) else {
+        case .integer(let int):
+          if type(of: value) is NSNumber.Type, let number = value as? NSNumber { return number }
+          return NSNumber.exactly(int)
+        case .wideInteger(let integer):
+          if type(of: value) is NSNumber.Type, let number = value as? NSNumber { return number }
+          guard let number = NSNumber.exactly(wide: integer) else {
             throw context.invalid("\(description) (out of range)", found: value)
           }
           return number
@@ -117,13 +123,17 @@ extension ValueType.Kind {
       return { input, value, context throws(FacsimileError) in
         let made: Any?
         switch input {
-        case .integer(let integer):
-          made = make(integer)
+        case .integer(let int):
+          made = make.fromInt(int)
+        case .wideInteger(let integer):
+          made = make.fromAny(integer)
         case .floatingPoint(let double):
           guard double.isFinite, double.rounded(.towardZero) == double else {
             throw context.invalid("\(description) (a whole number)", found: value)
           }
-          made = Int128(exactly: double).flatMap(make) ?? UInt128(exactly: double).flatMap(make)
+          made =
+            Int128(exactly: double).flatMap(make.fromAny)
+            ?? UInt128(exactly: double).flatMap(make.fromAny)
         case .null, .boolean, .string, .dictionary, .hashableDictionary, .array, .object, .other:
           throw mismatch(value, context)
         }
@@ -135,7 +145,10 @@ extension ValueType.Kind {
         let double: Double
         switch input {
         case .floatingPoint(let floating): double = floating
-        case .integer(let integer):
+        case .integer(let int):
+          guard let exact = Double(exactly: int) else { throw mismatch(value, context) }
+          double = exact
+        case .wideInteger(let integer):
           guard let exact = Double(exactly: integer) else { throw mismatch(value, context) }
           double = exact
         case .null, .boolean, .string, .dictionary, .hashableDictionary, .array, .object, .other:
@@ -198,7 +211,8 @@ extension ValueType.Kind {
           return keepsStringKeyed ? dictionary : dictionary as [AnyHashable: Any]
         case .hashableDictionary(let dictionary):
           return dictionary
-        case .null, .boolean, .integer, .floatingPoint, .string, .array, .object, .other:
+        case .null, .boolean, .integer, .wideInteger, .floatingPoint, .string, .array, .object,
+          .other:
           throw mismatch(value, context)
         }
       }
@@ -241,7 +255,8 @@ extension ValueType.Kind {
           }
         case .null:
           throw mismatch(value, context)
-        case .boolean, .integer, .floatingPoint, .string, .hashableDictionary, .array, .other:
+        case .boolean, .integer, .wideInteger, .floatingPoint, .string, .hashableDictionary, .array,
+          .other:
           break
         }
         throw context.mismatch("\(description) or a dictionary of its keys", found: value)
@@ -291,7 +306,8 @@ extension ValueType.Kind {
       case .object(let object):
         guard let made = cast(object) else { throw context.mismatch(description, found: value) }
         return made
-      case .null, .boolean, .integer, .floatingPoint, .dictionary, .hashableDictionary, .array:
+      case .null, .boolean, .integer, .wideInteger, .floatingPoint, .dictionary,
+        .hashableDictionary, .array:
         throw context.mismatch(description, found: value)
       }
     }
@@ -314,7 +330,8 @@ private func secureCodingObject(_ input: Input, depth: Int) -> (any NSSecureCodi
   case .null: return nil
   case .string(let string): return NSString(string: string)
   case .boolean(let bool): return NSNumber(value: bool)
-  case .integer(let integer): return NSNumber.exactly(integer)
+  case .integer(let int): return NSNumber.exactly(int)
+  case .wideInteger(let integer): return NSNumber.exactly(wide: integer)
   case .floatingPoint(let double): return NSNumber(value: double)
   case .array(let array):
     var objects: [Any] = []

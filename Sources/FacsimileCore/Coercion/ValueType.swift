@@ -54,7 +54,7 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     case number
     /// A fixed-width integer; `make` gives one of exactly the type, or `nil` if the value does
     /// not fit.
-    case integer(make: (any BinaryInteger) -> Any?)
+    case integer(make: IntegerFactory)
     /// A binary floating-point number no larger than `greatest`; `make` gives one of exactly
     /// the type, or `nil` for a value so small that it would become zero.
     case floatingPoint(greatest: Double, make: (Double) -> Any?)
@@ -74,6 +74,13 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     case secureCoding
     /// Any other type: only a value of the type itself (or one that casts to it).
     case opaque
+  }
+
+  /// Makes an integer of one type from an `Int` (the usual input, specialized) or from any
+  /// other integer.
+  struct IntegerFactory {
+    let fromInt: (Int) -> Any?
+    let fromAny: (any BinaryInteger) -> Any?
   }
 
   struct StringForms {
@@ -119,8 +126,10 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   /// result's dynamic type is exactly ``swiftType`` (an optional's: its wrapped type, or its
   /// `none`), which the key's store relies on.
   func coerce(_ value: Any, in context: FabricationContext) throws(FacsimileError) -> Any {
-    if takesExactValuesAsIs, ObjectIdentifier(type(of: value)) == exactType { return value }
-    return try convertInput(Input(value, in: context), value, context)
+    let dynamicType = ObjectIdentifier(type(of: value))
+    if takesExactValuesAsIs, dynamicType == exactType { return value }
+    let input = try Input(value, in: context)
+    return try convertInput(input, value, context)
   }
 
   /// Converts `value`, which may be `nil`: `nil` becomes an optional's `none`.
@@ -252,7 +261,7 @@ private func forms<S: FixtureStringConvertible>(_: S.Type) -> ValueType.StringFo
 }
 
 private func integerKind<I: FixedWidthInteger>(_: I.Type) -> ValueType.Kind {
-  .integer { I(exactly: $0) }
+  .integer(make: ValueType.IntegerFactory(fromInt: { I(exactly: $0) }, fromAny: { I(exactly: $0) }))
 }
 
 private func floatingPointKind<F: BinaryFloatingPoint>(_: F.Type) -> ValueType.Kind {

@@ -36,6 +36,9 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   public let subtypes: [any KeyValueCodable.Type]
   /// Finds a key by its name.
   private let index: KeyNameIndex
+  /// The context of a write that starts at this type, made once: `setValue(_:forKey:)` and
+  /// coders need one for every call.
+  let rootContext: FabricationContext
 
   /// Creates the table of a type whose values live in a ``KeyedStorage``.
   ///
@@ -53,8 +56,25 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
     // `storage` is usually a key-path literal (`\Article.storage`), which Swift turns into a
     // function here: a direct property read, cheaper than applying a `KeyPath` at run time.
     let storageOf: (AnyObject) -> KeyedStorage<Values>? = { ($0 as? Object).map(storage) }
+    let stores = keys.map(\.store)
+    let access = StorageAccess { access, object, pending in
+      guard let storage = storageOf(object) else { return pending.startIndex }
+      return storage.withValues { values in
+        for index in pending.indices
+        where pending[index].key.storage === access && !pending[index].isRefused {
+          guard stores[pending[index].key.slot](&values, pending[index].value) else { return index }
+        }
+        return nil
+      }
+    }
     self.init(
-      Object.self, inheriting: inherited, subtypes: subtypes, keys.map { $0.makeKey(storageOf) })
+      Object.self, inheriting: inherited, subtypes: subtypes,
+      keys.enumerated().map { slot, key in
+        let read = key.read
+        return Key(
+          name: key.name, valueType: key.valueType, storage: access, slot: slot,
+          read: { object in storageOf(object)?.withValues(read) ?? nil })
+      })
   }
 
   /// Creates an empty table for a type with no keys of its own.
@@ -88,6 +108,7 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
     self.subtypes = subtypes
     self.keys = keys
     self.index = KeyNameIndex(keys.map(\.name))
+    self.rootContext = FabricationContext(rootTypeName: typeName)
   }
 
   /// A type's name as users write it: `UIScene.ConnectionOptions`, without the module.
@@ -127,22 +148,63 @@ extension KeyTable {
     /// The key's value on an object, as a read presents it; `nil` for an optional that holds
     /// none, or an object of another type.
     package let read: (AnyObject) -> Any?
-    /// Stores a value of the key's type on an object, under its storage's lock; `false` if the
-    /// value or the object is of another type.
-    let write: (AnyObject, Any) -> Bool
+    /// The storage that holds the key's value, and the key's place among its keys.
+    @usableFromInline let storage: StorageAccess
+    @usableFromInline let slot: Int
 
     @usableFromInline
     init(
-      name: String, valueType: ValueType, read: @escaping (AnyObject) -> Any?,
-      write: @escaping (AnyObject, Any) -> Bool
+      name: String, valueType: ValueType, storage: StorageAccess, slot: Int,
+      read: @escaping (AnyObject) -> Any?
     ) {
       self.name = name
       self.valueType = valueType
+      self.storage = storage
+      self.slot = slot
       self.read = read
-      self.write = write
     }
 
     /// `name: Type`.
     @usableFromInline package var description: String { "\(name): \(valueType)" }
+  }
+}
+
+extension KeyTable {
+  // `@unchecked Sendable`: immutable; its closure captures only the storage accessor and the
+  // keys' typed stores.
+  /// How the engine writes to one ``KeyedStorage`` of an object: every pending value whose key
+  /// lives there, under one lock, each by its key's typed store. (A subclass may keep its own keys
+  /// in a storage of its own; most objects have one.)
+  @usableFromInline
+  package final class StorageAccess: @unchecked Sendable {
+    @usableFromInline
+    typealias Write = (StorageAccess, AnyObject, UnsafeBufferPointer<PendingWrite>) -> Int?
+
+    private let writeValues: Write
+
+    @usableFromInline
+    init(_ write: @escaping Write) {
+      self.writeValues = write
+    }
+
+    /// Stores the values in `pending` whose keys live in this storage, under one lock; the index
+    /// of one that did not fit (or of any, if `object` has no such storage), or `nil`.
+    func write(_ pending: UnsafeBufferPointer<PendingWrite>, to object: AnyObject) -> Int? {
+      writeValues(self, object, pending)
+    }
+  }
+
+  /// A coerced value waiting to be written to its key.
+  @usableFromInline
+  struct PendingWrite {
+    @usableFromInline let key: Key
+    @usableFromInline let value: Any
+    /// Whether the object's `validateValue(_:forKey:)` refused the value (a lenient write skips it).
+    @usableFromInline var isRefused = false
+
+    init(key: Key, value: Any) {
+      self.key = key
+      self.value = value
+    }
   }
 }

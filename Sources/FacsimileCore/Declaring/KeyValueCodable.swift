@@ -126,9 +126,7 @@ extension KeyValueCodable {
   ///   that would become its own descendant.
   public func setValue(_ value: Any?, forKey key: String) throws {
     let table = type(of: self).keyTable
-    try Fabricator.set(
-      value, forKey: key, on: self, ancestors: [self],
-      in: FabricationContext(rootTypeName: table.typeName))
+    try Fabricator.set(value, forKey: key, on: self, ancestors: [self], in: table.rootContext)
   }
 
   /// Sets the value at a dotted key path, on the object the path's last segment belongs to.

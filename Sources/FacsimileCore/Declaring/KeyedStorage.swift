@@ -1,4 +1,5 @@
 public import Foundation
+public import Synchronization
 
 /// The lock-protected box where an opted-in type keeps the values of its keys.
 ///
@@ -17,15 +18,14 @@ public import Foundation
 @dynamicMemberLookup
 public final class KeyedStorage<Values>: @unchecked Sendable {
   // `values` is only touched while `mutex` is held; that is what makes the box Sendable, and
-  // what makes Swift's run-time exclusivity check on it redundant, so it is switched off (it
-  // cost a quarter of a `value(forKey:)`). Both are visible to inlinable code so that each key's
-  // accessors compile, specialized, into the model's module.
+  // what makes Swift's run-time exclusivity check on it redundant, so it is switched off. Both
+  // are visible to inlinable code so that each key's accessors compile, specialized, into the
+  // model's module.
   //
-  // The lock is a pthread mutex of the box's own: one allocation, where an `NSLock` is an object
-  // with a separately allocated mutex. Not Synchronization's `Mutex` (a word inside the box):
-  // on Linux it locks through futexes that the thread sanitizer does not see, so every test of a
-  // user's package run with `--sanitize=thread` would report races on `values` that are not.
-  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  // The lock is Synchronization's `Mutex`, a word inside the box. On Linux it locks through
+  // futexes, which the thread sanitizer does not see; ``ThreadSanitizer`` tells it of each
+  // critical section, so a user's `swift test --sanitize=thread` sees the lock.
+  @usableFromInline let mutex = Mutex(())
   @usableFromInline @exclusivity(unchecked) var values: Values
 
   /// Creates a box holding the given values, usually the `Values()` defaults.
@@ -33,15 +33,6 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
   /// - Parameter values: The initial values of the keys.
   public init(_ values: Values) {
     self.values = values
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
   }
 
   /// Reads one value under the lock.
@@ -83,8 +74,11 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
   /// - Returns: What `body` returns.
   @inlinable
   public func withValues<Result>(_ body: (inout Values) throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body(&values)
+    try mutex.withLock { _ in
+      let sanitizer = ThreadSanitizer.hooks
+      sanitizer.acquire(self)
+      defer { sanitizer.release(self) }
+      return try body(&values)
+    }
   }
 }

@@ -15,18 +15,22 @@
 public class StoredKey<Values>: @unchecked Sendable {
   /// The key's name: the public property's name, as Objective-C key-value coding spells it.
   public let name: String
-
-  /// Makes the engine's key, given how to reach the storage from an object.
-  @usableFromInline
-  let makeKey: (_ storage: @escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key
+  /// What the key accepts.
+  @usableFromInline let valueType: ValueType
+  /// The key's value, as a read presents it (`nil` for an optional that holds none).
+  @usableFromInline let read: (inout Values) -> Any?
+  /// Stores a coerced value; `false` for a value of another type.
+  @usableFromInline let store: (inout Values, Any) -> Bool
 
   @usableFromInline
   init(
-    _ name: String,
-    makeKey: @escaping (_ storage: @escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key
+    _ name: String, _ valueType: ValueType, read: @escaping (inout Values) -> Any?,
+    store: @escaping (inout Values, Any) -> Bool
   ) {
     self.name = name
-    self.makeKey = makeKey
+    self.valueType = valueType
+    self.read = read
+    self.store = store
   }
 }
 
@@ -59,13 +63,15 @@ public final class StoredProperty<Values, Value>: StoredKey<Values>, @unchecked 
 
   @usableFromInline
   init(
-    _ name: String, get: @escaping (inout Values) -> Value,
-    set: @escaping (inout Values, Value) -> Void,
-    makeKey: @escaping (_ storage: @escaping (AnyObject) -> KeyedStorage<Values>?) -> KeyTable.Key
+    _ name: String, _ valueType: ValueType, get: @escaping (inout Values) -> Value,
+    set: @escaping (inout Values, Value) -> Void, store: @escaping (inout Values, Any) -> Bool
   ) {
     self.get = get
     self.set = set
-    super.init(name, makeKey: makeKey)
+    // Only optional keys need unwrapping (a protocol-conformance check, not free).
+    let read: (inout Values) -> Any? =
+      valueType.isOptional ? { flattened(get(&$0)) } : { get(&$0) }
+    super.init(name, valueType, read: read, store: store)
   }
 }
 
@@ -193,25 +199,14 @@ extension StoredKey {
     present: @escaping (inout Stored) -> Value, store: @escaping (Any) -> Stored?,
     wrap: @escaping (Value) -> Stored
   ) -> StoredProperty<Values, Value> {
-    let isOptional = valueType.isOptional
-    return StoredProperty(
-      name,
+    StoredProperty(
+      name, valueType,
       get: { values in field.withValue(in: &values, present) },
       set: { values, value in field.withValue(in: &values) { $0 = wrap(value) } },
-      makeKey: { storage in
-        KeyTable.Key(
-          name: name, valueType: valueType,
-          read: { object in
-            guard let value = storage(object)?.withValues({ field.withValue(in: &$0, present) })
-            else { return nil }
-            // Only optional keys need unwrapping (a protocol-conformance check, not free).
-            return isOptional ? flattened(value) : value
-          },
-          write: { object, value in
-            guard let stored = store(value), let storage = storage(object) else { return false }
-            storage.withValues { values in field.withValue(in: &values) { $0 = stored } }
-            return true
-          })
+      store: { values, value in
+        guard let stored = store(value) else { return false }
+        field.withValue(in: &values) { $0 = stored }
+        return true
       })
   }
 }

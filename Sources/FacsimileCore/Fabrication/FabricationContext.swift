@@ -4,7 +4,7 @@ import Foundation
 /// shares from its door (the coder nested objects are made with, the subclasses a fixture may
 /// name, the objects a value must not reach).
 struct FabricationContext {
-  /// What every level of one write shares, in one reference: a context is copied for every key.
+  /// What every level of one write shares.
   private final class Shared {
     let rootTypeName: String
     let coder: KeyedCoder?
@@ -35,23 +35,24 @@ struct FabricationContext {
     }
   }
 
-  /// The segments above the last one, innermost first, each node pointing at the one above: a
-  /// context one level down shares the chain instead of copying it.
-  private final class Segments {
-    let segment: Segment
-    let parent: Segments?
+  /// The path above the last segment, innermost first, each node pointing at the one above and
+  /// at what the write shares: a context is one reference and a key, so copying one for every
+  /// key costs little, and a context one level down shares the chain instead of copying it.
+  private final class Node {
+    let segment: Segment?
+    let parent: Node?
+    let shared: Shared
     let count: Int
 
-    init(_ segment: Segment, parent: Segments?) {
+    init(_ segment: Segment?, parent: Node?, shared: Shared) {
       self.segment = segment
       self.parent = parent
-      self.count = (parent?.count ?? 0) + 1
+      self.shared = shared
+      self.count = (parent?.count ?? 0) + (segment == nil ? 0 : 1)
     }
   }
 
-  private var shared: Shared
-  /// The segments above the last one.
-  private var prefix: Segments?
+  private var node: Node
   /// The last segment if it is a key, kept apart so that the contexts of an object's keys,
   /// appended to the object's, allocate nothing.
   private var lastKey: String?
@@ -60,11 +61,14 @@ struct FabricationContext {
     rootTypeName: String, path: [String] = [], coder: KeyedCoder? = nil,
     allowedTypes: [any KeyValueCodable.Type] = [], ancestors: [AnyObject] = []
   ) {
-    self.shared = Shared(
+    let shared = Shared(
       rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
-    self.prefix = path.reduce(nil) { Segments(.key($1), parent: $0) }
+    self.node = path.reduce(Node(nil, parent: nil, shared: shared)) {
+      Node(.key($1), parent: $0, shared: shared)
+    }
   }
 
+  private var shared: Shared { node.shared }
   var rootTypeName: String { shared.rootTypeName }
   /// The coder nested objects are made with, if the write has one.
   var coder: KeyedCoder? { shared.coder }
@@ -77,16 +81,16 @@ struct FabricationContext {
   /// The key path so far.
   var path: [String] {
     var segments = lastKey.map { [$0] } ?? []
-    var node = prefix
-    while let current = node {
-      segments.append(current.segment.text)
-      node = current.parent
+    var current: Node? = node
+    while let next = current {
+      if let segment = next.segment { segments.append(segment.text) }
+      current = next.parent
     }
     return segments.reversed()
   }
 
   /// How many segments deep the path is.
-  var depth: Int { (prefix?.count ?? 0) + (lastKey == nil ? 0 : 1) }
+  var depth: Int { node.count + (lastKey == nil ? 0 : 1) }
 
   func appending(_ key: String) -> FabricationContext {
     var copy = sealed()
@@ -96,32 +100,45 @@ struct FabricationContext {
 
   func appending(index: Int) -> FabricationContext {
     var copy = sealed()
-    copy.prefix = Segments(.index(index), parent: copy.prefix)
+    copy.node = Node(.index(index), parent: copy.node, shared: shared)
     return copy
   }
 
-  /// The same path with its last segment moved into the shared chain.
+  /// The same path with its last segment moved into the chain.
   func sealed() -> FabricationContext {
     guard let lastKey else { return self }
     var copy = self
-    copy.prefix = Segments(.key(lastKey), parent: prefix)
+    copy.node = Node(.key(lastKey), parent: node, shared: shared)
     copy.lastKey = nil
     return copy
   }
 
   /// The same path, for a write whose value must not reach any of `ancestors`.
   func with(ancestors: [AnyObject]) -> FabricationContext {
-    var copy = self
-    copy.shared = Shared(
-      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
-    return copy
+    with(
+      Shared(
+        rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors))
   }
 
   /// The same path, with nested objects made through `coder`.
   func with(coder: KeyedCoder) -> FabricationContext {
+    with(
+      Shared(
+        rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors))
+  }
+
+  /// The same path, sharing `shared`.
+  private func with(_ shared: Shared) -> FabricationContext {
+    var segments: [Segment] = []
+    var current: Node? = node
+    while let next = current {
+      if let segment = next.segment { segments.append(segment) }
+      current = next.parent
+    }
     var copy = self
-    copy.shared = Shared(
-      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
+    copy.node = segments.reversed().reduce(Node(nil, parent: nil, shared: shared)) {
+      Node($1, parent: $0, shared: shared)
+    }
     return copy
   }
 

@@ -65,7 +65,9 @@ enum Fabricator {
     _ properties: [String: Any], to object: any KeyValueCodable, in context: FabricationContext
   ) throws(FacsimileError) {
     guard !properties.isEmpty else { return }
-    try write(properties, to: object, in: context, policy: .strict)
+    try write(to: object, in: context, policy: .strict, capacity: properties.count) { write in
+      for (name, value) in properties { write.add(name, value) }
+    }
   }
 
   /// Sets one key. For a key that can hold objects, the value must not reach one of `ancestors`
@@ -77,9 +79,11 @@ enum Fabricator {
   ) throws(FacsimileError) {
     let linksObjects = type(of: object).keyTable[name]?.valueType.mayHoldObjects ?? false
     try write(
-      CollectionOfOne((key: name, value: value ?? NSNull())), to: object,
-      in: linksObjects ? context.with(ancestors: ancestors()) : context, policy: .strict,
-      lock: linksObjects ? linkLock : nil)
+      to: object, in: linksObjects ? context.with(ancestors: ancestors()) : context,
+      policy: .strict, capacity: 1, lock: linksObjects ? linkLock : nil
+    ) { write in
+      write.add(name, value ?? NSNull())
+    }
   }
 
   /// Held while a value that may link objects is checked and written by ``set(_:forKey:on:ancestors:in:)``.
@@ -92,107 +96,135 @@ enum Fabricator {
   /// not fit is skipped.
   static func decodeKeys(of object: any KeyValueCodable, from coder: NSCoder) {
     let table = type(of: object).keyTable
-    let values = table.keys.compactMap { key in
-      coder.decodeObject(forKey: key.name).map { (key: key.name, value: $0) }
-    }
     try? write(
-      values, to: object, in: FabricationContext(rootTypeName: table.typeName), policy: .lenient)
+      to: object, in: table.rootContext, policy: .lenient, capacity: table.keys.count
+    ) { write in
+      for key in table.keys {
+        if let value = coder.decodeObject(forKey: key.name) { write.add(key.name, value) }
+      }
+    }
   }
 
   // MARK: The pipeline
 
-  /// A coerced value waiting to be written to its key.
-  private struct PendingWrite {
-    let key: KeyTable.Key
-    let value: Any
-    var isRefused = false
-  }
-
-  /// Writes `values` (key names to values; `NSNull` for `nil`) to `object` as `policy` says,
-  /// through the stages every door shares: coerce, validate, store, and tell the object. `lock`,
-  /// if any, is held from the first coercion to the last store; the object hears of its changes
-  /// after it is released, outside every lock.
-  static func write<Values: Collection<(key: String, value: Any)>>(
-    _ values: Values, to object: any KeyValueCodable, in context: FabricationContext,
-    policy: Policy, lock: NSRecursiveLock? = nil
+  /// Writes to `object` as `policy` says: `fill` offers each value (``Write/add(_:_:)``, `NSNull`
+  /// for `nil`), which is coerced at once; then every value is validated, stored and told to the
+  /// object, the stages every door shares. `lock`, if any, is held from the first coercion to the
+  /// last store; the object hears of its changes after it is released, outside every lock.
+  ///
+  /// - Parameter capacity: At most how many values `fill` offers.
+  static func write(
+    to object: any KeyValueCodable, in context: FabricationContext, policy: Policy,
+    capacity: Int, lock: NSRecursiveLock? = nil, _ fill: (inout Write) -> Void
   ) throws(FacsimileError) {
     // The values wait in a buffer on the stack (an object has a few keys), not in an array on
     // the heap; the stages borrow each from it.
-    let outcome = withUnsafeTemporaryAllocation(of: PendingWrite.self, capacity: values.count) {
-      buffer in
-      var count = 0
-      defer { buffer.baseAddress?.deinitialize(count: count) }
+    let outcome = withUnsafeTemporaryAllocation(of: KeyTable.PendingWrite.self, capacity: capacity)
+    { buffer in
+      var write = Write(object: object, context: context.sealed(), policy: policy, buffer: buffer)
+      defer { buffer.baseAddress?.deinitialize(count: write.count) }
       return Result { () throws(FacsimileError) in
         lock?.lock()
         do throws(FacsimileError) {
-          try prepare(values, for: object, in: context, policy: policy, into: buffer, &count)
+          fill(&write)
+          try write.validateAndStore()
           lock?.unlock()
         } catch {
           lock?.unlock()
           throw error
         }
-        guard policy.runsHooks else { return }
-        for index in 0..<count where !buffer[index].isRefused {
-          object.didChangeValue(forKey: buffer[index].key.name)
-        }
+        write.tellObject()
       }
     }
     try outcome.get()
   }
 
-  /// The stages up to the store: coerce, validate and store every value into `object`.
-  private static func prepare<Values: Collection<(key: String, value: Any)>>(
-    _ values: Values, for object: any KeyValueCodable, in context: FabricationContext,
-    policy: Policy, into buffer: UnsafeMutableBufferPointer<PendingWrite>, _ count: inout Int
-  ) throws(FacsimileError) {
-    let table = type(of: object).keyTable
-    let context = context.sealed()
-    var problems: [FacsimileError.Problem] = []
-    // Coerce.
-    for (name, value) in values {
-      guard let key = table[name] else {
+  /// A write in progress: the values on their way to one object's keys.
+  struct Write {
+    let object: any KeyValueCodable
+    let table: KeyTable
+    let context: FabricationContext
+    let policy: Policy
+    let buffer: UnsafeMutableBufferPointer<KeyTable.PendingWrite>
+    private(set) var count = 0
+    private var problems: [FacsimileError.Problem] = []
+
+    init(
+      object: any KeyValueCodable, context: FabricationContext, policy: Policy,
+      buffer: UnsafeMutableBufferPointer<KeyTable.PendingWrite>
+    ) {
+      self.object = object
+      self.table = type(of: object).keyTable
+      self.context = context
+      self.policy = policy
+      self.buffer = buffer
+    }
+
+    /// Coerces one value to the key `name` and keeps it for the later stages; a problem is kept
+    /// for a strict write and dropped for a lenient one.
+    mutating func add(_ name: String, _ value: Any) {
+      guard count < buffer.count, let key = table[name] else {
         // "$type" chose the object's class; it is not a key.
-        guard name != Fixture.typeKey, policy.allOrNothing else { continue }
+        guard name != Fixture.typeKey, policy.allOrNothing else { return }
         problems.append(context.unknownKey(name, in: table, of: type(of: object)))
-        continue
+        return
       }
       do throws(FacsimileError) {
         let coerced =
           policy.coerces || isNull(value)
           ? try key.valueType.coerce(value, in: context.appending(name)) : value
-        buffer.initializeElement(at: count, to: PendingWrite(key: key, value: coerced))
+        buffer.initializeElement(at: count, to: KeyTable.PendingWrite(key: key, value: coerced))
         count += 1
       } catch  where policy.allOrNothing {
         problems += error.problems
       } catch {}
     }
-    guard problems.isEmpty else { throw FacsimileError(problems) }
-    // Validate: each value is offered to the object before any is written.
-    if policy.runsHooks {
-      for index in 0..<count {
-        do {
-          try object.validateValue(buffer[index].value, forKey: buffer[index].key.name)
-        } catch {
-          buffer[index].isRefused = true
-          guard policy.allOrNothing else { continue }
-          problems.append(
-            context.appending(buffer[index].key.name).problem(
-              .invalidValue, detail: oneLine("\(error)", limit: 300)))
+
+    /// Offers each value to the object's `validateValue(_:forKey:)` before any is written, then
+    /// stores them: the keys of each storage in one lock round trip.
+    mutating func validateAndStore() throws(FacsimileError) {
+      guard problems.isEmpty else { throw FacsimileError(problems) }
+      if policy.runsHooks {
+        for index in 0..<count {
+          do {
+            try object.validateValue(buffer[index].value, forKey: buffer[index].key.name)
+          } catch {
+            buffer[index].isRefused = true
+            guard policy.allOrNothing else { continue }
+            problems.append(
+              context.appending(buffer[index].key.name).problem(
+                .invalidValue, detail: oneLine("\(error)", limit: 300)))
+          }
+        }
+        guard problems.isEmpty else { throw FacsimileError(problems) }
+      }
+      // A subclass may keep its own keys in a storage of its own; most objects have one.
+      let pending = UnsafeBufferPointer(rebasing: buffer[..<count])
+      var written: KeyTable.StorageAccess?
+      for index in pending.indices where !pending[index].isRefused {
+        let storage = pending[index].key.storage
+        if storage === written || pending[..<index].contains(where: { $0.key.storage === storage })
+        {
+          continue
+        }
+        written = storage
+        if let failed = storage.write(pending, to: object) {
+          // Coercion gives exactly the key's type, so only a key table built against another
+          // type's storage gets here; it is reported rather than trapped on.
+          throw FacsimileError(
+            context.appending(pending[failed].key.name).problem(
+              .typeMismatch, expected: pending[failed].key.valueType.description,
+              found: describe(pending[failed].value),
+              detail: "the key table of \(type(of: object)) does not match its storage"))
         }
       }
-      guard problems.isEmpty else { throw FacsimileError(problems) }
     }
-    // Store.
-    for index in 0..<count where !buffer[index].isRefused {
-      let pending = buffer[index]
-      guard pending.key.write(object, pending.value) else {
-        // Coercion gives exactly the key's type, so only a key table built against another
-        // type's storage gets here; it is reported rather than trapped on.
-        throw FacsimileError(
-          context.appending(pending.key.name).problem(
-            .typeMismatch, expected: pending.key.valueType.description,
-            found: describe(pending.value),
-            detail: "the key table of \(type(of: object)) does not match its storage"))
+
+    /// Tells the object of each key written.
+    func tellObject() {
+      guard policy.runsHooks else { return }
+      for index in 0..<count where !buffer[index].isRefused {
+        object.didChangeValue(forKey: buffer[index].key.name)
       }
     }
   }
@@ -220,12 +252,12 @@ enum Fabricator {
       return object
     }
     copies[ObjectIdentifier(object)] = copy
-    var values: [(key: String, value: Any)] = []
-    for key in table.keys {
-      let value = key.read(object).map { copied($0, as: key.valueType, depth, &copies) }
-      values.append((key.name, value ?? NSNull()))
+    let values = table.keys.map { key in
+      key.read(object).map { copied($0, as: key.valueType, depth, &copies) } ?? NSNull()
     }
-    try? write(values, to: copy, in: context, policy: .copy)
+    try? write(to: copy, in: context, policy: .copy, capacity: values.count) { write in
+      for (key, value) in zip(table.keys, values) { write.add(key.name, value) }
+    }
     return copy
   }
 

@@ -56,7 +56,8 @@ enum GraphCheck {
         return visit(elements: array, level: level, allowance: &allowance)
       }
       if scalarCollectionTypes.contains(type) {
-        return visit(elements: CollectionOfOne(0), level: level, allowance: &allowance)
+        // One collection, with nothing below it to walk.
+        return visit(elements: CollectionOfOne(0 as Any), level: level, allowance: &allowance)
       }
       if type is AnyClass {
         if let object = keyValueCodable(value) {
@@ -84,7 +85,7 @@ enum GraphCheck {
     }
 
     /// A collection at `level`; an empty one takes no room.
-    private mutating func visit<Elements: Collection>(
+    private mutating func visit<Elements: Collection<Any>>(
       elements: Elements, level: Int, allowance: inout Int
     ) -> Failure? {
       guard !elements.isEmpty else { return nil }
