@@ -132,6 +132,16 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     return try convertInput(input, value, context)
   }
 
+  /// Converts `value` for the key `key` of the object at `context`: the same as
+  /// ``coerce(_:in:)`` with the key appended, which a value taken as it is never needs.
+  func coerce(_ value: Any, at key: String, in context: FabricationContext) throws(FacsimileError)
+    -> Any
+  {
+    if takesExactValuesAsIs, ObjectIdentifier(type(of: value)) == exactType { return value }
+    let context = context.appending(key)
+    return try convertInput(Input(value, in: context), value, context)
+  }
+
   /// Converts `value`, which may be `nil`: `nil` becomes an optional's `none`.
   func coerce(optional value: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
     guard let value else { return try convertInput(.null, NSNull(), context) }

@@ -126,7 +126,8 @@ extension KeyValueCodable {
   ///   that would become its own descendant.
   public func setValue(_ value: Any?, forKey key: String) throws {
     let table = type(of: self).keyTable
-    try Fabricator.set(value, forKey: key, on: self, ancestors: [self], in: table.rootContext)
+    try Fabricator.set(
+      value, forKey: key, on: self, table: table, ancestors: [self], in: table.rootContext)
   }
 
   /// Sets the value at a dotted key path, on the object the path's last segment belongs to.
@@ -154,7 +155,7 @@ extension KeyValueCodable {
     }
     try Fabricator.set(
       value, forKey: segments[segments.count - 1], on: parent,
-      ancestors: resolved.objects, in: context)
+      table: Swift.type(of: parent).keyTable, ancestors: resolved.objects, in: context)
   }
 
   /// The object's keys and values as an indented tree, nested objects and collections expanded.

@@ -65,7 +65,10 @@ enum Fabricator {
     _ properties: [String: Any], to object: any KeyValueCodable, in context: FabricationContext
   ) throws(FacsimileError) {
     guard !properties.isEmpty else { return }
-    try write(to: object, in: context, policy: .strict, capacity: properties.count) { write in
+    try write(
+      to: object, table: type(of: object).keyTable, in: context, policy: .strict,
+      capacity: properties.count
+    ) { write in
       for (name, value) in properties { write.add(name, value) }
     }
   }
@@ -74,12 +77,12 @@ enum Fabricator {
   /// (a cycle); the check and the write happen under ``linkLock``, so two threads linking
   /// objects to each other cannot both pass the check before either writes.
   static func set(
-    _ value: Any?, forKey name: String, on object: any KeyValueCodable,
+    _ value: Any?, forKey name: String, on object: any KeyValueCodable, table: KeyTable,
     ancestors: @autoclosure () -> [AnyObject], in context: FabricationContext
   ) throws(FacsimileError) {
-    let linksObjects = type(of: object).keyTable[name]?.valueType.mayHoldObjects ?? false
+    let linksObjects = table[name]?.valueType.mayHoldObjects ?? false
     try write(
-      to: object, in: linksObjects ? context.with(ancestors: ancestors()) : context,
+      to: object, table: table, in: linksObjects ? context.with(ancestors: ancestors()) : context,
       policy: .strict, capacity: 1, lock: linksObjects ? linkLock : nil
     ) { write in
       write.add(name, value ?? NSNull())
@@ -97,7 +100,8 @@ enum Fabricator {
   static func decodeKeys(of object: any KeyValueCodable, from coder: NSCoder) {
     let table = type(of: object).keyTable
     try? write(
-      to: object, in: table.rootContext, policy: .lenient, capacity: table.keys.count
+      to: object, table: table, in: table.rootContext, policy: .lenient,
+      capacity: table.keys.count
     ) { write in
       for key in table.keys {
         if let value = coder.decodeObject(forKey: key.name) { write.add(key.name, value) }
@@ -114,14 +118,15 @@ enum Fabricator {
   ///
   /// - Parameter capacity: At most how many values `fill` offers.
   static func write(
-    to object: any KeyValueCodable, in context: FabricationContext, policy: Policy,
-    capacity: Int, lock: NSRecursiveLock? = nil, _ fill: (inout Write) -> Void
+    to object: any KeyValueCodable, table: KeyTable, in context: FabricationContext,
+    policy: Policy, capacity: Int, lock: NSRecursiveLock? = nil, _ fill: (inout Write) -> Void
   ) throws(FacsimileError) {
     // The values wait in a buffer on the stack (an object has a few keys), not in an array on
     // the heap; the stages borrow each from it.
     let outcome = withUnsafeTemporaryAllocation(of: KeyTable.PendingWrite.self, capacity: capacity)
     { buffer in
-      var write = Write(object: object, context: context.sealed(), policy: policy, buffer: buffer)
+      var write = Write(
+        object: object, table: table, context: context.sealed(), policy: policy, buffer: buffer)
       defer { buffer.baseAddress?.deinitialize(count: write.count) }
       return Result { () throws(FacsimileError) in
         lock?.lock()
@@ -150,11 +155,11 @@ enum Fabricator {
     private var problems: [FacsimileError.Problem] = []
 
     init(
-      object: any KeyValueCodable, context: FabricationContext, policy: Policy,
+      object: any KeyValueCodable, table: KeyTable, context: FabricationContext, policy: Policy,
       buffer: UnsafeMutableBufferPointer<KeyTable.PendingWrite>
     ) {
       self.object = object
-      self.table = type(of: object).keyTable
+      self.table = table
       self.context = context
       self.policy = policy
       self.buffer = buffer
@@ -172,7 +177,7 @@ enum Fabricator {
       do throws(FacsimileError) {
         let coerced =
           policy.coerces || isNull(value)
-          ? try key.valueType.coerce(value, in: context.appending(name)) : value
+          ? try key.valueType.coerce(value, at: name, in: context) : value
         buffer.initializeElement(at: count, to: KeyTable.PendingWrite(key: key, value: coerced))
         count += 1
       } catch  where policy.allOrNothing {
@@ -255,7 +260,8 @@ enum Fabricator {
     let values = table.keys.map { key in
       key.read(object).map { copied($0, as: key.valueType, depth, &copies) } ?? NSNull()
     }
-    try? write(to: copy, in: context, policy: .copy, capacity: values.count) { write in
+    try? write(to: copy, table: table, in: context, policy: .copy, capacity: values.count) {
+      write in
       for (key, value) in zip(table.keys, values) { write.add(key.name, value) }
     }
     return copy

@@ -1,6 +1,7 @@
-@testable import FacsimileCore
 import Foundation
 import Testing
+
+@testable import FacsimileCore
 
 @Test func scratchTypes() throws {
   let userInfo: [String: Any] = [
@@ -13,5 +14,7 @@ import Testing
     "deepLink": ["screen": "article", "id": 1, "score": 0.25] as [String: Any],
   ]
   for (k, v) in userInfo { print(k, type(of: v)) }
-  if let aps = userInfo["aps"] as? [String: Any] { for (k, v) in aps { print("aps.", k, type(of: v)) } }
+  if let aps = userInfo["aps"] as? [String: Any] {
+    for (k, v) in aps { print("aps.", k, type(of: v)) }
+  }
 }
