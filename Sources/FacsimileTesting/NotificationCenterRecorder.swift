@@ -58,20 +58,56 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
 
   private let center = NotificationCenter()
   let state = LockedState(State())
+  /// Where the test made the recorder: where a failure that no assertion's line can carry (a post
+  /// stuck waiting for a queue) is reported.
+  let creation: CallerLocation
+  /// How long a post waits for another queue to run a block (see ``QueueDelivery``).
+  private let waitLimit: DispatchTimeInterval
 
   /// Makes a recorder with its own private center, isolated from every other center.
   ///
   /// ```swift
   /// let center = NotificationCenterRecorder()
   /// ```
-  public init() {}
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public init(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    creation = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    waitLimit = QueueDelivery.defaultWaitLimit
+  }
+
+  /// A recorder whose posts stop waiting for a stuck queue after `waitLimit`: for this package's
+  /// tests of that failure, which would otherwise take ten seconds.
+  package init(
+    waitLimit: DispatchTimeInterval,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    creation = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.waitLimit = waitLimit
+  }
 
   // MARK: - NotificationCenterProtocol
 
   /// Adds a block to the private center and indexes it under its token.
   ///
+  /// The block runs as Apple's center runs it: on the posting thread when `queue` is `nil` or is
+  /// the queue the post runs on, otherwise on `queue` while the post waits. A `queue: .main`
+  /// block posted to from the main actor (a `@MainActor` test, a view model) runs at once, as on
+  /// iOS, where Foundation's own center on Linux waits for the main queue forever (see
+  /// Docs/TestDoubles.md). Should a queue not run the block within 10 seconds (it is held by code
+  /// that waits for this post), the post records a failure at the line that made the recorder and
+  /// goes on; the block still runs when the queue is free.
+  ///
   /// ```swift
-  /// let token = center.addObserver(forName: .weatherUpdate, object: nil, queue: nil) { _ in }
+  /// let token = center.addObserver(forName: .weatherUpdate, object: nil, queue: .main) { _ in }
   /// #expect(center.observations(of: token).count == 1)
   /// ```
   ///
@@ -85,7 +121,18 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
     forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol {
-    let token = center.addObserver(forName: name, object: obj, queue: queue, using: block)
+    let delivery = QueueDelivery(queue: queue, waitLimit: waitLimit, block: block) {
+      [creation, waitLimit] queueName in
+      let described = name.map { "\"\($0.rawValue)\"" } ?? "a notification"
+      let waited = QueueDelivery.describe(waitLimit)
+      reportIssue(
+        "A post of \(described) waited \(waited) for \(queueName) to run an observer's block, and "
+          + "stopped waiting: the queue is held by code that waits for this post (on the main "
+          + "actor, a synchronous wait for another thread that posts). Post from the main actor, "
+          + "or await the posting work instead of blocking on it.",
+        at: creation)
+    }
+    let token = center.addObserver(forName: name, object: obj, queue: nil, using: delivery.deliver)
     let sender = obj.map(ObjectIdentity.init)
     let observation = NotificationObservation(
       name: name, handlerName: nil, observerDescription: "block",

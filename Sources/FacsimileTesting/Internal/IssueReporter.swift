@@ -22,6 +22,21 @@ func reportIssue(
   }
 }
 
+/// Where a test called a Facsimile API, kept for a failure reported later, away from that call.
+struct CallerLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
+
+/// Reports a failure at a location kept from an earlier call, such as the line that made a double.
+func reportIssue(_ message: String, at location: CallerLocation) {
+  reportIssue(
+    message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+    column: location.column)
+}
+
 /// Records a failed requirement at the caller's location and throws an error that the test
 /// framework does not record a second time.
 ///

@@ -26,6 +26,10 @@ final class MainActorListener {
   func handle(_ notification: Notification) {
     received.append(notification.name)
   }
+
+  func record(_ name: Notification.Name) {
+    received.append(name)
+  }
 }
 
 extension Notification.Name {
