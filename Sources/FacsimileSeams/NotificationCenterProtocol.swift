@@ -52,6 +52,36 @@ public protocol NotificationCenterProtocol: AnyObject, Sendable {
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol
 
+  /// Adds a block that receives every matching notification on behalf of an observer object, and
+  /// returns the token to remove it with.
+  ///
+  /// The same as ``addObserver(forName:object:queue:using:)``, which a real `NotificationCenter`
+  /// runs (it ignores `observer`), but a test double learns which object the block observes for.
+  /// A `NotificationCenterRecorder` otherwise finds the observer by the token it keeps in a stored
+  /// property; name it when the token lives where a test cannot see it (inside another object,
+  /// say).
+  ///
+  /// ```swift
+  /// observer = center.addObserver(
+  ///   forName: .weatherUpdate, object: nil, queue: .main, observer: self
+  /// ) { [weak self] notification in
+  ///   let forecast = notification.userInfo?["weatherForcast"] as? String
+  ///   MainActor.assumeIsolated { self?.forecast = forecast ?? "" }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name to receive, or `nil` for all names.
+  ///   - obj: The sender to receive notifications from, or `nil` for any sender.
+  ///   - queue: The queue to run `block` on, or `nil` for the posting thread.
+  ///   - observer: The object the block observes for; not retained.
+  ///   - block: What to do with each notification.
+  /// - Returns: The token to pass to ``removeObserver(_:)``.
+  func addObserver(
+    forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+    observer: AnyObject, using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol
+
   /// Adds an observer object whose handler receives every matching notification: the Linux form
   /// of `addObserver(_:selector:name:object:)`.
   ///
@@ -123,6 +153,28 @@ public protocol NotificationCenterProtocol: AnyObject, Sendable {
 }
 
 extension NotificationCenterProtocol {
+  /// Adds the block with ``addObserver(forName:object:queue:using:)``; `observer` is only for test
+  /// doubles, which override this.
+  ///
+  /// ```swift
+  /// let token = NotificationCenter.default.addObserver(
+  ///   forName: .weatherUpdate, object: nil, queue: .main, observer: self) { _ in }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name to receive, or `nil` for all names.
+  ///   - obj: The sender to receive notifications from, or `nil` for any sender.
+  ///   - queue: The queue to run `block` on, or `nil` for the posting thread.
+  ///   - observer: Ignored.
+  ///   - block: What to do with each notification.
+  /// - Returns: The token to pass to ``removeObserver(_:)``.
+  public func addObserver(
+    forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+    observer: AnyObject, using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    addObserver(forName: name, object: obj, queue: queue, using: block)
+  }
+
   /// Posts a notification with a name and a sender and no user info.
   ///
   /// ```swift

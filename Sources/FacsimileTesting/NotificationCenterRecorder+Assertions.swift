@@ -4,8 +4,11 @@ extension NotificationCenterRecorder {
   /// Expects an object to observe a name, optionally with a given handler or sender: the Linux form
   /// of `NLAssertObservingNotification` and `NLAssertObservingNotificationWithSelector`.
   ///
-  /// An observer of every name (`name: nil`) observes `name` too. Records a failure at the caller's
-  /// line, listing what the object does observe, and continues.
+  /// The object observes through any registration it made: as an observer object with a handler,
+  /// through a block or an async sequence whose code named it as the `observer:`, or through a
+  /// block whose token it keeps in a stored property (as code does to remove the block later).
+  /// An observer of every name (`name: nil`) observes `name` too. Records a failure at the
+  /// caller's line, listing what the object does observe, and continues.
   ///
   /// ```swift
   /// sut.viewWillAppear(false)
@@ -31,7 +34,7 @@ extension NotificationCenterRecorder {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    let entries = liveEntries().filter { $0.isRegistration(of: observer) }
+    let entries = registrations(of: observer)
     let matching = entries.filter { entry in
       guard entry.receives(name) else { return false }
       if let handler, entry.observation.handlerName != handler { return false }
@@ -42,10 +45,14 @@ extension NotificationCenterRecorder {
     var wanted = "\(Self.describe(observer)) to observe \"\(name.rawValue)\""
     if let handler { wanted += " with \(handler)" }
     if let sender { wanted += " from \(ObjectIdentity.describe(sender))" }
-    let found =
+    var found =
       entries.isEmpty
       ? "it observes nothing on this center"
       : "it has: " + entries.map { "\($0.observation)" }.joined(separator: "; ")
+    let unknown = unattributed(receiving: name, besides: entries)
+    if !unknown.isEmpty {
+      found += ". " + Self.unattributedNote(unknown, name, observer)
+    }
     reportIssue(
       failureMessage("Expected \(wanted), but \(found)", message()),
       fileID: fileID, filePath: filePath, line: line, column: column)
@@ -54,8 +61,13 @@ extension NotificationCenterRecorder {
   /// Expects an object no longer to observe a name: the Linux form of
   /// `NLAssertNotObservingNotification`.
   ///
-  /// Fails if any live registration of the object receives `name`, including one for every name.
-  /// Records a failure at the caller's line, listing those registrations, and continues.
+  /// Fails if any live registration of the object receives `name` (see
+  /// ``expectObserving(_:_:handler:sender:_:fileID:filePath:line:column:)`` for which are the
+  /// object's), including one for every name. When the object has none but some block or async
+  /// sequence receiving `name` belongs to no object the recorder can see (its code named no
+  /// `observer:` and the object keeps none of their tokens), the recorder cannot tell whether the
+  /// object observes, and records a failure that says so rather than passing. Records failures at
+  /// the caller's line and continues.
   ///
   /// ```swift
   /// sut.viewWillDisappear(false)
@@ -76,14 +88,51 @@ extension NotificationCenterRecorder {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    let matching = liveEntries().filter { $0.isRegistration(of: observer) && $0.receives(name) }
-    guard !matching.isEmpty else { return }
-    let found = matching.map { "\($0.observation)" }.joined(separator: "; ")
+    let entries = registrations(of: observer)
+    let matching = entries.filter { $0.receives(name) }
+    let unknown = isToken(observer) ? [] : unattributed(receiving: name, besides: entries)
+    let failure: String
+    if !matching.isEmpty {
+      let found = matching.map { "\($0.observation)" }.joined(separator: "; ")
+      failure =
+        "Expected \(Self.describe(observer)) not to observe \"\(name.rawValue)\", but \(found)"
+    } else if !unknown.isEmpty {
+      failure =
+        "Cannot tell whether \(Self.describe(observer)) observes \"\(name.rawValue)\": "
+        + Self.unattributedNote(unknown, name, observer)
+    } else {
+      return
+    }
     reportIssue(
-      failureMessage(
-        "Expected \(Self.describe(observer)) not to observe \"\(name.rawValue)\", but \(found)",
-        message()),
+      failureMessage(failure, message()),
       fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The live blocks and async sequences receiving `name` that belong to no known object, apart
+  /// from `entries`.
+  private func unattributed(receiving name: Notification.Name, besides entries: [Entry])
+    -> [Entry]
+  {
+    let known = Set(entries.map { ObjectIdentifier($0.token) })
+    return liveEntries().filter { entry in
+      entry.isUnattributed && entry.receives(name) && !known.contains(ObjectIdentifier(entry.token))
+    }
+  }
+
+  /// What the recorder cannot see, and the two ways to let it.
+  private static func unattributedNote(
+    _ unknown: [Entry], _ name: Notification.Name, _ observer: AnyObject
+  ) -> String {
+    let count =
+      unknown.count == 1
+      ? "1 registration for \"\(name.rawValue)\" belongs"
+      : "\(unknown.count) registrations for \"\(name.rawValue)\" belong"
+    let listed = unknown.map { "\($0.observation)" }.joined(separator: "; ")
+    return
+      "\(count) to no object the recorder can see (\(listed)), and \(describe(observer)) keeps "
+      + "none of their tokens in a stored property. Keep each token in a stored property of the "
+      + "object that observes, or name it: addObserver(forName:object:queue:observer:using:) or "
+      + "notifications(named:object:observer:)"
   }
 
   /// Expects a notification with a name (and, if given, a sender) to have been posted through the

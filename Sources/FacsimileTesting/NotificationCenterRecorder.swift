@@ -28,21 +28,36 @@ public import Foundation
 public final class NotificationCenterRecorder: NotificationCenterProtocol {
   struct Entry {
     let token: any NSObjectProtocol
+    /// The observer object of the handler form, or the observer the code named for a block or an
+    /// async sequence; `nil` when the code named none (then the object that holds the token is
+    /// the observer).
     let observer: ObjectIdentity?
+    /// Whether `observer` is an observer object (the handler form), which the center holds weakly
+    /// and removes by; a named observer only says whom a block is for.
+    let isObserverObject: Bool
     let sender: ObjectIdentity?
     let observation: NotificationObservation
 
-    var isAlive: Bool { observer?.isAlive ?? true }
+    var isAlive: Bool { isObserverObject ? observer?.isAlive ?? false : true }
 
-    /// Whether `candidate` is this registration's token or its live observer.
-    func isRegistration(of candidate: Any) -> Bool {
+    /// Whether the registration belongs to no object the recorder knows of: a block or an async
+    /// sequence whose code named no observer.
+    var isUnattributed: Bool { observer == nil }
+
+    /// Whether `candidate` is this registration's token, its observer, or (in `held`) the holder
+    /// of its token.
+    func isRegistration(of candidate: Any, held: Set<ObjectIdentifier> = []) -> Bool {
       if let object = ObjectIdentity.object(candidate), token === object { return true }
+      if held.contains(ObjectIdentifier(token)) { return true }
       return observer?.matches(candidate) ?? false
     }
 
-    /// Whether a removal naming `candidate` applies to this registration.
+    /// Whether a removal naming `candidate` applies to this registration: its token, or its
+    /// observer object. As on Apple platforms, removing an object does not remove the blocks it
+    /// registered; only their tokens do.
     func isRemoved(by candidate: Any) -> Bool {
       if let object = ObjectIdentity.object(candidate), token === object { return true }
+      guard isObserverObject else { return false }
       return observer?.isTarget(of: candidate) ?? false
     }
 
@@ -54,6 +69,8 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
   struct State {
     var entries: [Entry] = []
     var posted: [Notification] = []
+    /// Every token handed out while it lives, to tell a token from an observer object.
+    var tokens: [ObjectIdentity] = []
   }
 
   private let center = NotificationCenter()
@@ -133,15 +150,70 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
         at: creation)
     }
     let token = center.addObserver(forName: name, object: obj, queue: nil, using: delivery.deliver)
-    let sender = obj.map(ObjectIdentity.init)
-    let observation = NotificationObservation(
-      name: name, handlerName: nil, observerDescription: "block",
-      senderDescription: sender?.description)
+    index(token, name: name, sender: obj, observer: nil)
+    return token
+  }
+
+  /// Adds a block on behalf of an observer object and indexes it under that object.
+  ///
+  /// Delivery is as for ``addObserver(forName:object:queue:using:)``. The assertions count the
+  /// block as `observer`'s, wherever the token is kept. Removing `observer` does not remove the
+  /// block (as on Apple platforms, only its token does), and the block stays registered when
+  /// `observer` is released.
+  ///
+  /// ```swift
+  /// token = center.addObserver(forName: .weatherUpdate, object: nil, queue: .main, observer: self) { _ in }
+  /// center.expectObserving(self, .weatherUpdate)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name to receive, or `nil` for all names.
+  ///   - obj: The sender to receive notifications from, or `nil` for any sender.
+  ///   - queue: The queue to run `block` on, or `nil` for the posting thread.
+  ///   - observer: The object the block observes for; held weakly.
+  ///   - block: What to do with each notification.
+  /// - Returns: The token.
+  public func addObserver(
+    forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+    observer: AnyObject, using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    let token = addObserver(forName: name, object: obj, queue: queue, using: block)
+    let identity = ObjectIdentity(observer)
     state.withLock { state in
-      state.entries.append(
-        Entry(token: token, observer: nil, sender: sender, observation: observation))
+      guard let index = state.entries.lastIndex(where: { $0.token === token }) else { return }
+      let entry = state.entries[index]
+      state.entries[index] = Entry(
+        token: token, observer: identity, isObserverObject: false, sender: entry.sender,
+        observation: entry.observation.described(as: identity.description))
     }
     return token
+  }
+
+  /// Whether `candidate` is a token this recorder handed out (removed or not).
+  func isToken(_ candidate: AnyObject) -> Bool {
+    state.withLock { state in
+      state.tokens.removeAll { !$0.isAlive }
+      return state.tokens.contains { $0.matches(candidate) }
+    }
+  }
+
+  /// Indexes a block or async-sequence registration.
+  private func index(
+    _ token: any NSObjectProtocol, name: Notification.Name?, sender obj: Any?,
+    observer: ObjectIdentity?, isAsyncSequence: Bool = false
+  ) {
+    let sender = obj.map(ObjectIdentity.init)
+    let observation = NotificationObservation(
+      name: name, handlerName: nil,
+      observerDescription: observer?.description ?? (isAsyncSequence ? "async sequence" : "block"),
+      senderDescription: sender?.description, isAsyncSequence: isAsyncSequence)
+    state.withLock { state in
+      state.entries.append(
+        Entry(
+          token: token, observer: observer, isObserverObject: false, sender: sender,
+          observation: observation))
+      state.tokens.append(ObjectIdentity(token))
+    }
   }
 
   /// Adds an observer object to the private center and indexes it under the observer.
@@ -171,7 +243,9 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
       senderDescription: sender?.description)
     state.withLock { state in
       state.entries.append(
-        Entry(token: token, observer: identity, sender: sender, observation: observation))
+        Entry(
+          token: token, observer: identity, isObserverObject: true, sender: sender,
+          observation: observation))
     }
     return token
   }
@@ -263,7 +337,7 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
   /// - Parameter observer: An observer object, or a token.
   /// - Returns: Its registrations, in the order they were added.
   public func observations(of observer: AnyObject) -> [NotificationObservation] {
-    liveEntries().filter { $0.isRegistration(of: observer) }.map(\.observation)
+    registrations(of: observer).map(\.observation)
   }
 
   /// The live registrations that receive a name: those for that name and those for every name.
@@ -314,6 +388,24 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
   }
 
   // MARK: - Internals
+
+  /// The live registrations of an object: those it made as an observer object or named itself the
+  /// observer of, and the blocks whose tokens it keeps in its stored properties (described as
+  /// its own); or the one a token names.
+  func registrations(of observer: AnyObject) -> [Entry] {
+    let entries = liveEntries()
+    let tokens = Set(entries.lazy.filter(\.isUnattributed).map { ObjectIdentifier($0.token) })
+    let held = HeldTokens.find(tokens, heldBy: observer)
+    return entries.compactMap { entry in
+      guard entry.isRegistration(of: observer, held: held) else { return nil }
+      guard held.contains(ObjectIdentifier(entry.token)), entry.token !== observer else {
+        return entry
+      }
+      return Entry(
+        token: entry.token, observer: nil, isObserverObject: false, sender: entry.sender,
+        observation: entry.observation.described(as: ObjectIdentity.describe(observer)))
+    }
+  }
 
   /// The live entries; entries whose observer was released are dropped from the index and from
   /// the private center.

@@ -80,7 +80,11 @@ public final class NotificationExpectation: Sendable {
     self.center = center
     self.senderDescription = object.map(ObjectIdentity.describe)
     let state = self.state
-    let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
+    self.token = LockedState(nil)
+    // Named as the observer, so that a recorder never takes the expectation's block for one whose
+    // observer it cannot tell.
+    let token = center.addObserver(forName: name, object: object, queue: nil, observer: self) {
+      notification in
       let waiters = state.withLock { state in
         state.received.append(notification)
         defer { state.waiters.removeAll() }
@@ -88,7 +92,7 @@ public final class NotificationExpectation: Sendable {
       }
       for waiter in waiters { waiter.resume() }
     }
-    self.token = LockedState(token)
+    self.token.withLock { $0 = token }
   }
 
   deinit {

@@ -17,11 +17,6 @@ import Testing
 
 extension NoHangTests {
   @Suite struct MainQueueDelivery {
-    final class Counter: Sendable {
-      private let count = Mutex(0)
-      var value: Int { count.withLock { $0 } }
-      func increment() { count.withLock { $0 += 1 } }
-    }
 
     @Test @MainActor func aMainQueueObserverRunsAtOnceWhenPostedFromTheMainActor() {
       let center = NotificationCenterRecorder()

@@ -39,3 +39,10 @@ extension Notification.Name {
 
 /// A sender for the sender-limited tests.
 final class Sender: Sendable {}
+
+/// A count that any thread may raise.
+final class Counter: Sendable {
+  private let count = Mutex(0)
+  var value: Int { count.withLock { $0 } }
+  func increment() { count.withLock { $0 += 1 } }
+}
