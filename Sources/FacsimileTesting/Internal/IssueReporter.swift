@@ -68,10 +68,11 @@ func failRequirement(
   throw RequirementFailure(message: message)
 }
 
-/// The message of a failure: what went wrong, then the caller's own message, as XCTest writes it.
-func failureMessage(_ failure: String, _ message: String?) -> String {
+/// The message of a failure: what went wrong, then the caller's own message, as XCTest writes it;
+/// or the caller's message first (`first`), for a failure of several lines.
+func failureMessage(_ failure: String, _ message: String?, first: Bool = false) -> String {
   guard let message, !message.isEmpty else { return failure }
-  return "\(failure) - \(message)"
+  return first ? "\(message) - \(failure)" : "\(failure) - \(message)"
 }
 
 private func sourceLocation(
