@@ -108,6 +108,55 @@ extension NotificationCenterRecorder {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Waits until something observes a name (an observer object, a block, or a loop over
+  /// ``notifications(named:object:)`` that has started), failing after a timeout.
+  ///
+  /// Code that observes through an async sequence starts observing when its task first runs, not
+  /// when it is started, so a test that posts at once may post before anyone listens. Await this
+  /// first; it returns as soon as the observation exists. While it waits, the caller's actor is
+  /// free, so a main-actor task can start.
+  ///
+  /// ```swift
+  /// viewModel.start()  // task = Task { for await n in center.notifications(named: .weatherUpdate) { ... } }
+  /// try await center.requireObserving(.weatherUpdate)
+  /// center.post(name: .weatherUpdate, object: nil, userInfo: ["weatherForcast": "Sunny"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - timeout: How long to wait.
+  ///   - isolation: The caller's actor; supplied by the compiler.
+  ///   - message: Words to add to the failure.
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Throws: When nothing observes `name` in time, after recording a failure at the caller's
+  ///   line that lists what is observed; or `CancellationError` if the task is cancelled.
+  public func requireObserving(
+    _ name: Notification.Name, within timeout: Duration = .seconds(1),
+    isolation: isolated (any Actor)? = #isolation,
+    _ message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while true {
+      if liveEntries().contains(where: { $0.receives(name) }) { return }
+      guard clock.now < deadline else { break }
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    let observed = observations.map { "\($0)" }
+    let found =
+      observed.isEmpty ? "nothing is observed" : "observed: " + observed.joined(separator: "; ")
+    try failRequirement(
+      failureMessage(
+        "Expected something to observe \"\(name.rawValue)\" within \(timeout), but \(found)",
+        message()),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// The live blocks and async sequences receiving `name` that belong to no known object, apart
   /// from `entries`.
   private func unattributed(receiving name: Notification.Name, besides entries: [Entry])
@@ -128,11 +177,21 @@ extension NotificationCenterRecorder {
       ? "1 registration for \"\(name.rawValue)\" belongs"
       : "\(unknown.count) registrations for \"\(name.rawValue)\" belong"
     let listed = unknown.map { "\($0.observation)" }.joined(separator: "; ")
+    var advice: [String] = []
+    if unknown.contains(where: { !$0.observation.isAsyncSequence }) {
+      advice.append(
+        "keep each block's token in a stored property of the object that observes, or name the "
+          + "object with addObserver(forName:object:queue:observer:using:)")
+    }
+    if unknown.contains(where: \.observation.isAsyncSequence) {
+      advice.append(
+        "name the object a loop observes for with notifications(named:object:observer:) (the "
+          + "recorder cannot see into the task that iterates)")
+    }
     return
       "\(count) to no object the recorder can see (\(listed)), and \(describe(observer)) keeps "
-      + "none of their tokens in a stored property. Keep each token in a stored property of the "
-      + "object that observes, or name it: addObserver(forName:object:queue:observer:using:) or "
-      + "notifications(named:object:observer:)"
+      + "none of their tokens in a stored property. To let the recorder tell, "
+      + advice.joined(separator: "; ")
   }
 
   /// Expects a notification with a name (and, if given, a sender) to have been posted through the

@@ -189,6 +189,66 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
     return token
   }
 
+  /// The notifications with a name as an async sequence, each iterator indexed as an
+  /// observation while it lives (``NotificationObservation/isAsyncSequence``), so a test can wait
+  /// for a loop to start (``requireObserving(_:within:isolation:_:fileID:filePath:line:column:)``)
+  /// and check that it stopped.
+  ///
+  /// A loop's iterator lives in a task the recorder cannot see into, so the assertions count it as
+  /// no object's unless the code names its observer
+  /// (``notifications(named:object:observer:)``).
+  ///
+  /// ```swift
+  /// viewModel.start()  // for await notification in center.notifications(named: .weatherUpdate)
+  /// try await center.requireObserving(.weatherUpdate)
+  /// center.post(name: .weatherUpdate, object: nil, userInfo: ["weatherForcast": "Sunny"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender to receive notifications from, or `nil` for any sender.
+  /// - Returns: The notifications, in the order they are posted.
+  public func notifications(named name: Notification.Name, object: AnyObject?)
+    -> NotificationSequence
+  {
+    sequence(named: name, sender: object, observer: nil)
+  }
+
+  /// The notifications with a name as an async sequence, each iterator indexed as an observation
+  /// of `observer`, which the assertions then count as observing.
+  ///
+  /// ```swift
+  /// for await notification in center.notifications(named: .weatherUpdate, object: nil, observer: self) {
+  ///   forecast = notification.userInfo?["weatherForcast"] as? String ?? ""
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender to receive notifications from, or `nil` for any sender.
+  ///   - observer: The object the loop observes for; held weakly.
+  /// - Returns: The notifications, in the order they are posted.
+  public func notifications(
+    named name: Notification.Name, object: AnyObject?, observer: AnyObject
+  ) -> NotificationSequence {
+    sequence(named: name, sender: object, observer: WeakObject(observer))
+  }
+
+  private func sequence(named name: Notification.Name, sender: AnyObject?, observer: WeakObject?)
+    -> NotificationSequence
+  {
+    let senderBox = LockedState(sender)
+    return NotificationSequence { [self] receive in
+      let object = senderBox.withLock { $0 }
+      let token = LockedState(
+        center.addObserver(forName: name, object: object, queue: nil, using: receive))
+      index(
+        token.withLock { $0 }, name: name, sender: object,
+        observer: observer?.object.map(ObjectIdentity.init), isAsyncSequence: true)
+      return { [weak self] in self?.removeObserver(token.withLock { $0 }) }
+    }
+  }
+
   /// Whether `candidate` is a token this recorder handed out (removed or not).
   func isToken(_ candidate: AnyObject) -> Bool {
     state.withLock { state in

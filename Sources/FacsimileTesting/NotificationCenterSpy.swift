@@ -187,6 +187,48 @@ public final class NotificationCenterSpy: NotificationCenterProtocol {
     return token
   }
 
+  /// Records the call as an async-sequence observation; the sequence never yields (it ends when
+  /// its task is cancelled).
+  ///
+  /// ```swift
+  /// viewModel.start()  // iterates center.notifications(named: .weatherUpdate)
+  /// #expect(spy.addedObservations.map(\.isAsyncSequence) == [true])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender, or `nil` for any sender.
+  /// - Returns: A sequence that delivers nothing.
+  public func notifications(named name: Notification.Name, object: AnyObject?)
+    -> NotificationSequence
+  {
+    recordAdd(
+      nil, token: NSObject(), description: "async sequence", handler: nil, name: name,
+      sender: object, isAsyncSequence: true)
+    return NotificationSequence { _ in {} }
+  }
+
+  /// Records the call as an async-sequence observation for `observer`; the sequence never yields.
+  ///
+  /// ```swift
+  /// _ = spy.notifications(named: .weatherUpdate, object: nil, observer: viewModel)
+  /// #expect(spy.didAddObserver(viewModel))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender, or `nil` for any sender.
+  ///   - observer: The object the loop observes for; its address is recorded.
+  /// - Returns: A sequence that delivers nothing.
+  public func notifications(
+    named name: Notification.Name, object: AnyObject?, observer: AnyObject
+  ) -> NotificationSequence {
+    recordAdd(
+      observer, token: NSObject(), description: nil, handler: nil, name: name, sender: object,
+      isAsyncSequence: true)
+    return NotificationSequence { _ in {} }
+  }
+
   /// Records the call; the handler is never called.
   ///
   /// ```swift
@@ -271,12 +313,12 @@ public final class NotificationCenterSpy: NotificationCenterProtocol {
 
   private func recordAdd(
     _ observer: AnyObject?, token: AnyObject, description: String?, handler: String?,
-    name: Notification.Name?, sender: Any?
+    name: Notification.Name?, sender: Any?, isAsyncSequence: Bool = false
   ) {
     let observation = NotificationObservation(
       name: name, handlerName: handler,
       observerDescription: description ?? observer.map(ObjectIdentity.describe) ?? "block",
-      senderDescription: sender.map(ObjectIdentity.describe))
+      senderDescription: sender.map(ObjectIdentity.describe), isAsyncSequence: isAsyncSequence)
     let call = Call(
       observer: observer.map(ObjectIdentifier.init), token: ObjectIdentifier(token),
       observation: observation, removal: nil)

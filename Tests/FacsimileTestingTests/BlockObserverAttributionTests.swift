@@ -118,7 +118,7 @@ import Testing
     } matching: { issue in
       isIssue(
         issue, atLine: line, containing: "it observes nothing on this center",
-        "Keep each token in a stored property")
+        "keep each block's token in a stored property")
     }
     center.removeObserver(token)
   }
