@@ -23,7 +23,9 @@ public import Foundation
 /// `Sendable`: the sequence holds only how to observe; each iterator keeps its notifications in a
 /// lock of its own.
 public struct NotificationSequence: AsyncSequence, Sendable {
+  /// Each element is a posted notification.
   public typealias Element = Notification
+  /// Iterating never throws; a cancelled task's loop ends.
   public typealias Failure = Never
 
   /// Starts observing: calls its argument with each notification until the returned closure is
