@@ -36,3 +36,29 @@ final class SettingsViewModel {
   private(set) var isDarkMode = false
   func toggleDarkMode() { isDarkMode.toggle() }
 }
+
+// A view model that observes with Swift concurrency: a task loops over the center's
+// notifications(named:) until it is cancelled.
+@MainActor
+final class LiveForecastViewModel {
+  private let notificationCenter: any NotificationCenterProtocol
+  private var task: Task<Void, Never>?
+  private(set) var forecast = ""
+
+  init(notificationCenter: any NotificationCenterProtocol = NotificationCenter.default) {
+    self.notificationCenter = notificationCenter
+  }
+
+  func start() {
+    task = Task { [weak self, notificationCenter] in
+      for await notification in notificationCenter.notifications(named: .weatherUpdate) {
+        self?.forecast = notification.userInfo?["weatherForcast"] as? String ?? ""
+      }
+    }
+  }
+
+  func stop() {
+    task?.cancel()
+    task = nil
+  }
+}
