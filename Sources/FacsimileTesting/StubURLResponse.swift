@@ -22,11 +22,70 @@ public struct StubURLResponse: Sendable {
   /// The error the task fails with, or `nil` for an HTTP response.
   public let error: (any Error)?
 
-  private init(statusCode: Int?, headers: [String: String], body: Data, error: (any Error)?) {
+  /// How many seconds pass before the stub answers: `0` unless ``delayed(by:)`` or
+  /// ``delayed(by:on:)`` set it.
+  public let delay: TimeInterval
+
+  /// The scheduler whose clock counts ``delay``, or `nil` for the real clock.
+  let scheduler: (any TimerScheduler & Sendable)?
+
+  private init(
+    statusCode: Int?, headers: [String: String], body: Data, error: (any Error)?,
+    delay: TimeInterval = 0, scheduler: (any TimerScheduler & Sendable)? = nil
+  ) {
     self.statusCode = statusCode
     self.headers = headers
     self.body = body
     self.error = error
+    self.delay = delay
+    self.scheduler = scheduler
+  }
+
+  /// The same response, answered after `seconds` of real time: the request stays in flight
+  /// meanwhile, as over a slow network, and is answered on a thread of its own.
+  ///
+  /// ```swift
+  /// stub.respond(with: .json("[]").delayed(by: 0.5))
+  /// ```
+  ///
+  /// A task cancelled meanwhile fails with `URLError(.cancelled)` and gets no answer. For a test
+  /// that controls time itself, use ``delayed(by:on:)`` with a `ManualTimerScheduler`.
+  ///
+  /// - Parameter seconds: The delay; negative values count as zero.
+  /// - Returns: The delayed response.
+  public func delayed(by seconds: TimeInterval) -> StubURLResponse {
+    StubURLResponse(
+      statusCode: statusCode, headers: headers, body: body, error: error,
+      delay: max(0, seconds), scheduler: nil)
+  }
+
+  /// The same response, answered when a scheduler's timer of `seconds` fires: with a
+  /// ``ManualTimerScheduler``, when the test advances it that far, with no real waiting.
+  ///
+  /// ```swift
+  /// let scheduler = ManualTimerScheduler()
+  /// stub.respond(with: .json("[]").delayed(by: 30, on: scheduler))
+  /// let load = Task { try await loader.load(coordinate) }
+  /// try await stub.requireRequest(toPath: "/locations", within: .seconds(1))
+  /// scheduler.advance(by: 30)  // the answer arrives now
+  /// _ = try await load.value
+  /// ```
+  ///
+  /// The stub adds the timer while it handles the request, so advance the scheduler once the
+  /// request has arrived
+  /// (``StubURLSession/requireRequest(toPath:method:within:isolation:_:fileID:filePath:line:column:)``
+  /// waits for that). A task cancelled meanwhile fails with `URLError(.cancelled)`.
+  ///
+  /// - Parameters:
+  ///   - seconds: The delay, on the scheduler's clock; negative values count as zero.
+  ///   - scheduler: The scheduler to add the timer to, such as a ``ManualTimerScheduler``.
+  /// - Returns: The delayed response.
+  public func delayed(by seconds: TimeInterval, on scheduler: some TimerScheduler & Sendable)
+    -> StubURLResponse
+  {
+    StubURLResponse(
+      statusCode: statusCode, headers: headers, body: body, error: error,
+      delay: max(0, seconds), scheduler: scheduler)
   }
 
   /// An HTTP response with a body.
