@@ -14,6 +14,9 @@ extension PushPayload {
   ///   - name: The resource's name, without the `.json` extension.
   ///   - bundle: The bundle holding it.
   ///   - subdirectory: The folder inside the bundle, if any.
+  /// The payload is checked as it is read: a value that does not fit (`"badge": "2"`) throws
+  /// here, with its line and column, as ``init(contentsOf:)`` does.
+  ///
   /// - Throws: `FacsimileError` of kind `missingFile` if there is no such resource, or as
   ///   ``init(contentsOf:)``.
   public init(resource name: String, in bundle: Bundle, subdirectory: String? = nil) throws {

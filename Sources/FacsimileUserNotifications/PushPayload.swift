@@ -66,6 +66,11 @@ public struct PushPayload: Sendable {
   /// let payload = PushPayload(["aps": ["alert": "Your order has shipped."], "orderId": 42])
   /// ```
   ///
+  /// A fixture is not checked here (this initializer does not throw, so that a payload can be
+  /// edited key by key): ``content()``, and every helper built on it, checks its values and
+  /// throws. Payloads read from JSON (``init(json:)-(Data)``, ``init(contentsOf:)``,
+  /// `init(resource:in:subdirectory:)`) are checked as they are read.
+  ///
   /// - Parameter fixture: The payload's keys and values.
   public init(_ fixture: Fixture) {
     self.fixture = fixture
@@ -78,13 +83,15 @@ public struct PushPayload: Sendable {
   /// let payload = try PushPayload(json: Data(#"{"aps": {"content-available": 1}}"#.utf8))
   /// ```
   ///
-  /// Problems found later, when the payload becomes content, carry the line and column of the
-  /// key whose value is at fault.
+  /// The payload is checked as it is read, as ``content()`` checks it: a value that does not fit
+  /// (`"badge": "2"`, an `alert` that is a number) throws here, with the line and column of the
+  /// key whose value is at fault, so a broken fixture fails where it is loaded.
   ///
   /// - Parameter json: UTF-8 JSON whose top level is an object.
   /// - Throws: `FacsimileError` of kind `FacsimileError.Kind.malformedJSON` with the line and
-  ///   column of the first syntax error, or `FacsimileError.Kind.typeMismatch` if the top
-  ///   level is not an object.
+  ///   column of the first syntax error, `FacsimileError.Kind.typeMismatch` if the top level is
+  ///   not an object, or as ``content()`` for every value of `aps` that does not fit (or a
+  ///   missing `aps`).
   public init(json: Data) throws {
     try self.init(document: JSONFixture(data: json))
   }
@@ -107,7 +114,8 @@ public struct PushPayload: Sendable {
   /// let payload = try PushPayload(contentsOf: URL(fileURLWithPath: "Examples/payloads/alert.json"))
   /// ```
   ///
-  /// Problems carry the file's path, line and column.
+  /// The payload is checked as it is read, as ``init(json:)-(Data)`` checks it; problems carry
+  /// the file's path, line and column.
   ///
   /// - Parameter url: A file URL.
   /// - Throws: `FacsimileError` as ``init(json:)-(Data)`` does, naming the file; of kind
@@ -127,6 +135,9 @@ public struct PushPayload: Sendable {
     }
     self.fixture = fixture
     self.document = document
+    // Checked when loaded, where the file is named: a value that does not fit (`"badge": "2"`)
+    // fails here, with its line and column, not later in `content()`.
+    _ = try content()
   }
 
   /// The whole payload, `aps` included, as a device gives it in the content's `userInfo`.
