@@ -173,12 +173,14 @@ public struct StubURLResponse: Sendable {
   ///   - subdirectory: The folder inside the bundle's resources, if any.
   ///   - statusCode: The status code; 200 unless given.
   ///   - headers: The header fields.
+  ///   - filePath: The calling file, whose folders are searched for the file you edit, which an
+  ///     error then names instead of SwiftPM's copy of it.
   /// - Returns: The response.
   /// - Throws: ``FixtureError`` naming the file and the bundle when it is missing, unreadable or not
   ///   valid JSON.
   public static func jsonFixture(
     named name: String, in bundle: Bundle, subdirectory: String? = nil, statusCode: Int = 200,
-    headers: [String: String] = [:]
+    headers: [String: String] = [:], filePath: StaticString = #filePath
   ) throws -> StubURLResponse {
     let base = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     guard
@@ -189,7 +191,12 @@ public struct StubURLResponse: Sendable {
         file: "\(base).json",
         problem: "no such file\(folder) in the bundle at \(bundle.bundlePath)")
     }
-    return try jsonFixture(contentsOf: url, statusCode: statusCode, headers: headers)
+    let body = try readBody(url, name: url.path)
+    let file = ResourceSource.name(
+      forCopy: url, bytes: body,
+      relativePath: ResourceSource.relativePath(name: base, subdirectory: subdirectory),
+      callerFile: "\(filePath)")
+    return try checkedJSON(body, file: file, statusCode: statusCode, headers: headers)
   }
 
   /// An HTTP response whose body is a JSON file, checked to be valid JSON.
@@ -209,17 +216,25 @@ public struct StubURLResponse: Sendable {
   public static func jsonFixture(
     contentsOf url: URL, statusCode: Int = 200, headers: [String: String] = [:]
   ) throws -> StubURLResponse {
-    let body: Data
+    try checkedJSON(
+      readBody(url, name: url.path), file: url.path, statusCode: statusCode, headers: headers)
+  }
+
+  private static func readBody(_ url: URL, name: String) throws -> Data {
     do {
-      body = try Data(contentsOf: url)
+      return try Data(contentsOf: url)
     } catch {
-      throw FixtureError(file: url.path, problem: "cannot be read: \(error.localizedDescription)")
+      throw FixtureError(file: name, problem: "cannot be read: \(error.localizedDescription)")
     }
+  }
+
+  private static func checkedJSON(
+    _ body: Data, file: String, statusCode: Int, headers: [String: String]
+  ) throws -> StubURLResponse {
     do {
       _ = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
     } catch {
-      throw FixtureError(
-        file: url.path, problem: "is not valid JSON: \(error.localizedDescription)")
+      throw FixtureError(file: file, problem: "is not valid JSON: \(error.localizedDescription)")
     }
     return .data(body, statusCode: statusCode, headers: withJSONContentType(headers))
   }

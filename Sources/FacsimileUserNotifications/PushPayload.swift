@@ -124,7 +124,7 @@ public struct PushPayload: Sendable {
     try self.init(document: JSONFixture(contentsOf: url))
   }
 
-  private init(document: JSONFixture) throws {
+  init(document: JSONFixture) throws {
     guard case .fixture(let fixture) = document.value else {
       throw document.locate(
         FacsimileError([
