@@ -167,3 +167,34 @@ import Testing
     #expect(text.contains("UIWindowScene is not equal (==), but holds equal values"), "\(text)")
   }
 }
+
+/// A type of the test's own that adopts KeyValueCodable directly and has no `==`.
+final class Author: KeyValueCodable {
+  struct Values { var name = "" }
+  let storage = KeyedStorage(Values())
+  var name: String { storage.name }
+  static let keyTable = KeyTable(storage: \Author.storage, [.key("name", \.name)])
+
+  required init?(coder: NSCoder) {
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
+}
+
+@Suite struct ExpectNoDifferenceWithoutEqualityTests {
+  @Test func equalKeysPass() throws {
+    expectNoDifference(
+      try Author.fabricate(from: ["name": "Ada"]), try Author.fabricate(from: ["name": "Ada"]))
+  }
+
+  @Test func differentKeysFailWithTheirKeyPaths() throws {
+    let line = #line + 2
+    try withKnownIssue {
+      expectNoDifference(
+        try Author.fabricate(from: ["name": "Ada"]), try Author.fabricate(from: ["name": "Bob"]))
+    } matching: { issue in
+      isIssue(
+        issue, atLine: line, containing: "Author differs at 1 key path (expected → actual):",
+        #"name: "Bob" → "Ada""#)
+    }
+  }
+}
