@@ -11,7 +11,7 @@ import Testing
   let error = try #require(throws: FacsimileError.self) {
     try PushPayload(resource: "badge-as-text", in: .module, subdirectory: "Fixtures/broken")
   }
-  #expect(error.description.contains("NotificationAppTests/Fixtures/broken/badge-as-text.json:1:"))
   #expect(error.description.contains(#"PushPayload.aps.badge: expected Int, found String "2""#))
+  #expect(error.description.contains("NotificationAppTests/Fixtures/broken/badge-as-text.json:1:"))
   #expect(!error.description.contains(".build"))
 }
