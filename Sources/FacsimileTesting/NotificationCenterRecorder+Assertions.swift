@@ -6,7 +6,8 @@ extension NotificationCenterRecorder {
   ///
   /// The object observes through any registration it made: as an observer object with a handler,
   /// through a block or an async sequence whose code named it as the `observer:`, or through a
-  /// block whose token it keeps in a stored property (as code does to remove the block later).
+  /// block whose token it keeps in a stored property (as code does to remove the block later;
+  /// once found, the block is remembered as that object's).
   /// An observer of every name (`name: nil`) observes `name` too. Records a failure at the
   /// caller's line, listing what the object does observe, and continues.
   ///

@@ -450,21 +450,31 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
   // MARK: - Internals
 
   /// The live registrations of an object: those it made as an observer object or named itself the
-  /// observer of, and the blocks whose tokens it keeps in its stored properties (described as
-  /// its own); or the one a token names.
+  /// observer of, and the blocks whose tokens it keeps in its stored properties; or the one a
+  /// token names.
+  ///
+  /// A block found in an object's properties is remembered as that object's from then on, so a
+  /// later question about another object knows whose it is.
   func registrations(of observer: AnyObject) -> [Entry] {
     let entries = liveEntries()
     let tokens = Set(entries.lazy.filter(\.isUnattributed).map { ObjectIdentifier($0.token) })
     let held = HeldTokens.find(tokens, heldBy: observer)
-    return entries.compactMap { entry in
-      guard entry.isRegistration(of: observer, held: held) else { return nil }
-      guard held.contains(ObjectIdentifier(entry.token)), entry.token !== observer else {
-        return entry
+    if !held.isEmpty, !isToken(observer) {
+      let holder = ObjectIdentity(observer)
+      state.withLock { state in
+        for index in state.entries.indices
+        where state.entries[index].isUnattributed
+          && held.contains(ObjectIdentifier(state.entries[index].token))
+        {
+          let entry = state.entries[index]
+          state.entries[index] = Entry(
+            token: entry.token, observer: holder, isObserverObject: false, sender: entry.sender,
+            observation: entry.observation.described(as: holder.description))
+        }
       }
-      return Entry(
-        token: entry.token, observer: nil, isObserverObject: false, sender: entry.sender,
-        observation: entry.observation.described(as: ObjectIdentity.describe(observer)))
+      return liveEntries().filter { $0.isRegistration(of: observer) }
     }
+    return entries.filter { $0.isRegistration(of: observer, held: held) }
   }
 
   /// The live entries; entries whose observer was released are dropped from the index and from

@@ -212,3 +212,17 @@ import Testing
     #expect(spy.didRemoveObserver(holder))
   }
 }
+
+extension BlockObserverAttributionTests {
+  @Test func aHolderOnceAskedAboutIsRememberedForQuestionsAboutOthers() {
+    let holder = TokenHolder(center: center)
+    holder.start()
+
+    center.expectObserving(holder, .first)  // finds the token in holder's properties
+    center.expectNotObserving(Bystander(), .first)  // so this block is holder's, not unknown
+
+    #expect(center.observations.map(\.observerDescription) == ["TokenHolder"])
+    holder.stop()
+    center.expectNotObserving(holder, .first)
+  }
+}
