@@ -31,6 +31,9 @@ public import Foundation
 /// The requirements keep `NotificationCenter`'s own names and labels, so code written against
 /// `NotificationCenter` compiles against the protocol unchanged, except for the selector form,
 /// which becomes ``addObserver(_:handler:name:object:)``.
+///
+/// `Sendable` (refined): a center is shared by the code and its test, and every conforming double
+/// keeps its state behind a lock.
 public protocol NotificationCenterProtocol: AnyObject, Sendable {
   /// Adds a block that receives every matching notification, and returns the token to remove it
   /// with.

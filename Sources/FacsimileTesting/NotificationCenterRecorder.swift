@@ -25,6 +25,9 @@ public import Foundation
 /// Every removal updates the index: by token, by observer, by observer and name, and by observer,
 /// name and sender. An observer that is released drops out of the index. Each recorder is its own
 /// center, so tests running in parallel never see each other's notifications.
+///
+/// `Sendable`: its index and what was posted sit behind one lock, so code under test and the test
+/// may use it from any thread or task.
 public final class NotificationCenterRecorder: NotificationCenterProtocol {
   struct Entry {
     let token: any NSObjectProtocol

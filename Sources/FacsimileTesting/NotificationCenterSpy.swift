@@ -17,6 +17,8 @@ public import Foundation
 ///   #expect(spy.didAddObserverWithName == Notification.Name("WeatherUpdate"))
 /// }
 /// ```
+///
+/// `Sendable`: its record of calls sits behind one lock.
 public final class NotificationCenterSpy: NotificationCenterProtocol {
   private struct Call {
     /// The observer's address: the observer object, or the `observer:` a block was added for, or

@@ -22,6 +22,8 @@ public import Foundation
 /// The expectation observes until it is released. It works with any
 /// ``/FacsimileSeams/NotificationCenterProtocol``: a private `NotificationCenter()`, or a
 /// ``NotificationCenterRecorder``.
+///
+/// `Sendable`: what arrived and who waits sit behind one lock.
 public final class NotificationExpectation: Sendable {
   private struct State {
     var received: [Notification] = []

@@ -9,6 +9,8 @@ public import Foundation
 /// #expect(observations.map(\.name) == [Notification.Name("WeatherUpdate")])
 /// #expect(observations.first?.handlerName == "updateWeatherForcast")
 /// ```
+///
+/// `Sendable`: a value that describes the observer and sender with text, holding neither.
 public struct NotificationObservation: Sendable, Equatable, CustomStringConvertible {
   /// The observed name, or `nil` for an observer of every name.
   public let name: Notification.Name?

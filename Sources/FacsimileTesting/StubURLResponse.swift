@@ -9,6 +9,8 @@ public import Foundation
 /// stub.respond(with: .failure(URLError(.notConnectedToInternet)))
 /// stub.respond(with: try .jsonFixture(named: "points", in: .module))
 /// ```
+///
+/// `Sendable`: a value (a delayed one holds a `Sendable` scheduler).
 public struct StubURLResponse: Sendable {
   /// The HTTP status code, or `nil` for an error response.
   public let statusCode: Int?

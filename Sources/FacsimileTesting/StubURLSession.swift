@@ -32,6 +32,8 @@
 /// on ``requests`` afterwards, or throw from the handler to fail the request. Keep the stub alive
 /// while its session is in use; a request that arrives after it is released fails with
 /// ``UnansweredRequestError/Reason/stubReleased``.
+///
+/// `Sendable`: handlers and recorded requests sit behind one lock, and handlers must be `@Sendable`.
 public final class StubURLSession: Sendable {
   /// What a handler decided, as the `URLProtocol` delivers it, and when.
   struct Outcome {

@@ -28,6 +28,9 @@ public import Foundation
 /// shows for a key its `Localizable.strings` lacks: the key itself, with `%@` and `%n$@` replaced
 /// by the `...-loc-args`. `content-available` and `mutable-content` have no content property;
 /// read them with ``isContentAvailable`` and ``isMutableContent``.
+///
+/// `Sendable`: a value. Send a payload (or its fixture) across tasks, and make the models, which are
+/// not `Sendable`, inside the task that uses them.
 public struct PushPayload: Sendable {
   /// The request identifier that ``notification(identifier:date:)`` gives unless told otherwise:
   /// a fixed UUID, `00000000-0000-0000-0000-000000000000`, so that two fabrications of one
