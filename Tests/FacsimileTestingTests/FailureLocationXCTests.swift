@@ -162,7 +162,7 @@ final class FailureLocationXCTests: FailureCapturingTestCase {
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(#"{"$type": "Article", "views": "many"}"#.utf8)
       .write(to: folder.appendingPathComponent("a.json"))
-    let line: UInt = #line + 1
+    let line: UInt = #line + 2
     let failures = captureFailures {
       expectValidFixtures(in: folder.path, allowing: [Article.self])
     }
