@@ -43,13 +43,9 @@ public func expectNoDifference<T: Equatable>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
-  let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  guard let (actual, expected) = evaluate(expression1, expression2, message, at: location),
-    actual != expected
-  else { return }
-  reportDifference(
-    actual: actual, expected: expected, typeName: ValueDump.typeName(T.self), message(),
-    at: location)
+  compareEquatable(
+    expression1, expression2, message,
+    at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Expects two models to be equal, recording a failure at the caller's line that lists only the
@@ -86,13 +82,9 @@ public func expectNoDifference<Object: KeyValueCodable & Equatable>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
-  let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  guard let (actual, expected) = evaluate(expression1, expression2, message, at: location),
-    actual != expected
-  else { return }
-  reportDifference(
-    actual: actual, expected: expected, typeName: ValueDump.typeName(Object.self), message(),
-    at: location)
+  compareEquatable(
+    expression1, expression2, message,
+    at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Expects two objects of a ``/FacsimileCore/KeyValueCodable`` type that is not `Equatable` to
@@ -178,6 +170,20 @@ public func expectNoDifference<Object: KeyValueCodable>(
 
 /// How many differences a failure lists before it says how many more there are.
 private let shownDifferences = 50
+
+/// The one body of the `Equatable` overloads (the one for models exists only so that a model that
+/// is both `Equatable` and `KeyValueCodable` has a most specific overload).
+private func compareEquatable<T: Equatable>(
+  _ expression1: () throws -> T, _ expression2: () throws -> T, _ message: () -> String?,
+  at location: CallerLocation
+) {
+  guard let (actual, expected) = evaluate(expression1, expression2, message, at: location),
+    actual != expected
+  else { return }
+  reportDifference(
+    actual: actual, expected: expected, typeName: ValueDump.typeName(T.self), message(),
+    at: location)
+}
 
 /// Both values, or `nil` after reporting the error one of them threw.
 private func evaluate<T>(

@@ -48,24 +48,10 @@ enum ValueDump {
     }
   }
 
-  /// `"text"` with quotes, backslashes, line breaks and other control characters escaped.
+  /// `"text"`, on one line: quotes, line breaks, control and bidirectional characters escaped (as
+  /// every Facsimile message writes a string).
   static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _
-      where scalar.properties.generalCategory == .control
-        || scalar.properties.generalCategory == .format:
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    "\"" + oneLine(string, escapingQuotes: true, limit: .max) + "\""
   }
 
   /// The unqualified name of a value's type, such as `PointOfInterest` or `Array<Int>`.
