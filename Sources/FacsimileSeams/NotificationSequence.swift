@@ -93,7 +93,9 @@ public struct NotificationSequence: AsyncSequence, Sendable {
     /// - Parameter actor: The caller's actor; supplied by the compiler.
     /// - Returns: The notification, or `nil`.
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Notification? {
-      await buffer.next()?.notification
+      // Waits in the caller's isolation: a main-actor loop resumes on the main actor, needing no
+      // thread of the global pool, which other work may keep busy.
+      await buffer.next(isolation: actor)?.notification
     }
   }
 }
@@ -146,20 +148,21 @@ extension NotificationSequence {
       waiter?.resume(returning: delivery)
     }
 
-    func next() async -> Delivery? {
-      await withTaskCancellationHandler {
-        await withCheckedContinuation { continuation in
-          let ready = state.withLock { state -> Delivery?? in
-            if !state.pending.isEmpty { return .some(state.pending.removeFirst()) }
-            if state.isFinished || Task.isCancelled { return .some(nil) }
-            state.waiter = continuation
-            return .none
+    func next(isolation actor: isolated (any Actor)? = #isolation) async -> Delivery? {
+      await withTaskCancellationHandler(
+        operation: {
+          await withCheckedContinuation(isolation: actor) { continuation in
+            let ready = state.withLock { state -> Delivery?? in
+              if !state.pending.isEmpty { return .some(state.pending.removeFirst()) }
+              if state.isFinished || Task.isCancelled { return .some(nil) }
+              state.waiter = continuation
+              return .none
+            }
+            if let ready { continuation.resume(returning: ready) }
           }
-          if let ready { continuation.resume(returning: ready) }
-        }
-      } onCancel: {
-        finish()
-      }
+        },
+        onCancel: { finish() },
+        isolation: actor)
     }
 
     /// Ends the sequence: a waiting `next()` returns `nil`, and observing stops.

@@ -71,11 +71,14 @@ import Testing
     let loop = Loop()
 
     loop.start(center.notifications(named: .first))
-    try await center.requireObserving(.first)
+    try await center.requireObserving(.first, within: .seconds(300))
     center.post(name: .first, object: nil)
-    try await center.requireObserving(.first)  // lets the loop run
+    try await center.requireObserving(.first, within: .seconds(300))  // lets the loop run
 
-    while loop.received.isEmpty { await Task.yield() }
+    let deadline = ContinuousClock.now + .seconds(300)
+    while loop.received.isEmpty, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(2))
+    }
     #expect(loop.received == [.first])
     loop.stop()
   }
@@ -84,12 +87,14 @@ import Testing
     let center = NotificationCenterRecorder()
     let loop = Loop()
     loop.start(center.notifications(named: .first))
-    try await center.requireObserving(.first)
+    try await center.requireObserving(.first, within: .seconds(300))
 
     loop.stop()
 
-    let deadline = ContinuousClock.now + .seconds(5)
-    while !center.observations.isEmpty, ContinuousClock.now < deadline { await Task.yield() }
+    let deadline = ContinuousClock.now + .seconds(300)
+    while !center.observations.isEmpty, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(2))
+    }
     center.expectNotObserving(loop, .first)
     #expect(center.observations.isEmpty)
   }
@@ -98,7 +103,7 @@ import Testing
     let center = NotificationCenterRecorder()
     let loop = Loop()
     loop.start(center.notifications(named: .first, object: nil, observer: loop))
-    try await center.requireObserving(.first)
+    try await center.requireObserving(.first, within: .seconds(300))
 
     center.expectObserving(loop, .first)
     #expect(center.observations(of: loop).map(\.observerDescription) == ["Loop"])
@@ -109,7 +114,7 @@ import Testing
     let center = NotificationCenterRecorder()
     let loop = Loop()
     loop.start(center.notifications(named: .first))
-    try await center.requireObserving(.first)
+    try await center.requireObserving(.first, within: .seconds(300))
 
     withKnownIssue {
       center.expectNotObserving(Listener(), .first)

@@ -7,7 +7,9 @@ import Testing
 #endif
 
 /// A delayed response keeps its request in flight until the delay has passed: on a
-/// ManualTimerScheduler's clock, moved by the test, or on the real clock.
+/// ManualTimerScheduler's clock, moved by the test, or on the real clock. The waits for a request
+/// are long: they end as soon as it arrives, and under the whole suite (or a sanitizer) the
+/// loading system's threads can be busy for seconds.
 @Suite struct StubURLSessionDelayTests {
   func load(_ session: URLSession) async throws -> String {
     let url = try #require(URL(string: "https://example.com/locations"))
@@ -21,7 +23,7 @@ import Testing
     stub.respond(with: .json("[]").delayed(by: 30, on: scheduler))
 
     let load = Task { [session = stub.session] in try await self.load(session) }
-    try await stub.requireRequest(toPath: "/locations", within: .seconds(5))
+    try await stub.requireRequest(toPath: "/locations", within: .seconds(300))
     #expect(scheduler.scheduledTimers.map(\.delay) == [30])
 
     scheduler.advance(by: 29)
@@ -37,7 +39,7 @@ import Testing
     stub.respond(with: .failure(URLError(.timedOut)).delayed(by: 60, on: scheduler))
 
     let load = Task { [session = stub.session] in try await self.load(session) }
-    try await stub.requireRequest(within: .seconds(5))
+    try await stub.requireRequest(within: .seconds(300))
     scheduler.advance(by: 60)
 
     await #expect(throws: URLError.self) { try await load.value }
@@ -60,7 +62,7 @@ import Testing
     stub.respond(with: .json("[]").delayed(by: 30, on: scheduler))
 
     let load = Task { [session = stub.session] in try await self.load(session) }
-    try await stub.requireRequest(within: .seconds(5))
+    try await stub.requireRequest(within: .seconds(300))
     load.cancel()
     await #expect(throws: (any Error).self) { try await load.value }
 
