@@ -88,7 +88,10 @@ struct Command {
           "The value '\(format)' is invalid for '--format <format>'; expected text or json",
           subcommand)
       }
-      return validate(parsed.positionals, as: typeName, json: format == "json")
+      return validate(
+        parsed.positionals, as: typeName,
+        excluding: (parsed.repeatedValues["--exclude"] ?? []).map(FileGlob.init),
+        json: format == "json")
     case Subcommand.schema.name:
       let schema: Fixture
       switch try type(named: parsed.positionals[0], for: subcommand) {
@@ -137,16 +140,12 @@ struct Command {
     return ExitStatus.success
   }
 
-  private func validate(_ paths: [String], as typeName: String?, json: Bool) -> Int32 {
-    var files: [String] = []
-    var diagnostics: [Diagnostic] = []
-    for path in paths {
-      switch FixtureFiles.find(at: path) {
-      case .success(let found): files += found
-      case .failure(let problems): diagnostics += problems.diagnostics
-      }
-    }
-    for file in files {
+  private func validate(
+    _ paths: [String], as typeName: String?, excluding excluded: [FileGlob], json: Bool
+  ) -> Int32 {
+    let found = FixtureFiles.find(in: paths, excluding: excluded)
+    var diagnostics = found.diagnostics
+    for file in found.files {
       switch read(file, folderMessage: "is a folder") {
       case .success(let document):
         diagnostics +=
@@ -156,13 +155,14 @@ struct Command {
         diagnostics += problems.diagnostics
       }
     }
+    let count = found.count
     let summary =
-      "validated \(files.count) file\(files.count == 1 ? "" : "s"), "
+      "validated \(count) file\(count == 1 ? "" : "s"), "
       + "\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")"
     if json {
       let report: Fixture = [
         "problems": .array(diagnostics.map(\.json)),
-        "summary": ["files": .integer(files.count), "problems": .integer(diagnostics.count)],
+        "summary": ["files": .integer(count), "problems": .integer(diagnostics.count)],
       ]
       standardOutput(String(decoding: report.jsonData(), as: UTF8.self))
     } else {
@@ -179,23 +179,10 @@ struct Command {
 
   /// Reads and parses one file, or standard input for `-`.
   private func read(_ path: String, folderMessage: String) -> Result<JSONFixture, Diagnostics> {
-    let name = displayName(path)
-    let data: Data
-    if path == "-" {
-      data = standardInput()
-    } else {
-      switch FixtureFiles.contents(of: path, folderMessage: folderMessage) {
-      case .success(let contents): data = contents
-      case .failure(let problem): return .failure(problem)
-      }
+    guard path == "-" else {
+      return FixtureFiles.document(at: path, name: path, folderMessage: folderMessage)
     }
-    do {
-      return .success(try JSONFixture(data: data, file: name))
-    } catch let error as FacsimileError {
-      return .failure(Diagnostics(error.problems.map { Diagnostic($0, in: name) }))
-    } catch {
-      return .failure(Diagnostics([Diagnostic(file: name, message: "\(error)")]))
-    }
+    return FixtureFiles.parse(standardInput(), name: displayName(path))
   }
 
   /// The type a name given on the command line stands for.
@@ -206,10 +193,4 @@ struct Command {
     let hint = KnownTypes.suggestion(for: name).map { "; did you mean \"\($0)\"?" } ?? ""
     throw UsageError("Unknown type '\(name)'\(hint) (see 'facsimile types')", subcommand)
   }
-}
-
-/// Problems, as the error of a `Result`.
-struct Diagnostics: Error {
-  var diagnostics: [Diagnostic]
-  init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 }

@@ -5,6 +5,8 @@ struct ParsedArguments {
   var positionals: [String] = []
   /// Option values by name (`--as`); the last one given wins.
   var values: [String: String] = [:]
+  /// Every value of an option that may repeat (`--exclude`), in order.
+  var repeatedValues: [String: [String]] = [:]
   var wantsHelp = false
 
   /// Parses `arguments` (those after the subcommand's name) for `subcommand`.
@@ -42,6 +44,7 @@ struct ParsedArguments {
       if values[name]?.isEmpty == true {
         throw UsageError("Missing value for '\(option.name) \(option.valueName)'", subcommand)
       }
+      if let value = values[name] { repeatedValues[name, default: []].append(value) }
     }
     // Help is shown whatever else the line holds, as in swift-argument-parser.
     guard !wantsHelp else { return }

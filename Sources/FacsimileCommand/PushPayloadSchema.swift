@@ -1,3 +1,4 @@
+import Facsimile
 import FacsimileCore
 
 /// The JSON Schema and key list of an APNs payload (`--as PushPayload`), written by hand from

@@ -15,6 +15,8 @@ struct Subcommand: Sendable {
     /// `<type>`.
     var valueName: String
     var help: String
+    /// Whether the option may be given more than once (`--exclude <glob> ...`).
+    var repeats = false
   }
 
   var name: String
@@ -29,10 +31,31 @@ struct Subcommand: Sendable {
 
   /// `facsimile validate <path> ... [--as <type>] [--format <format>]`.
   var usage: String {
-    var words = ["facsimile", name]
-    if let argument { words.append(argument.label) }
-    words += options.map { "[\($0.name) \($0.valueName)]" }
-    return words.joined(separator: " ")
+    usageParts.joined(separator: " ")
+  }
+
+  /// The usage's parts, each kept whole when the line wraps.
+  private var usageParts: [String] {
+    var parts = ["facsimile", name]
+    if let argument { parts.append(argument.label) }
+    parts += options.map { "[\($0.name) \($0.valueName)\($0.repeats ? " ..." : "")]" }
+    return parts
+  }
+
+  /// `USAGE: ...`, wrapped at 80 columns under its first part, as swift-argument-parser wraps it.
+  private var usageSection: String {
+    let title = "USAGE: "
+    var lines: [String] = []
+    var line = title
+    for part in usageParts {
+      if line.count > title.count, line.count + 1 + part.count > width {
+        lines.append(line)
+        line = String(repeating: " ", count: title.count)
+      }
+      line += (line.hasSuffix(" ") ? "" : " ") + part
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
   }
 
   /// The full help text.
@@ -45,7 +68,7 @@ struct Subcommand: Sendable {
       ]
     var sections = ["OVERVIEW: \(abstract)"]
     if !discussion.isEmpty { sections.append(wrap(discussion, indent: 0)) }
-    sections.append("USAGE: \(usage)")
+    sections.append(usageSection)
     if !arguments.isEmpty { sections.append(table("ARGUMENTS", arguments)) }
     sections.append(table("OPTIONS", options))
     sections.append(table("EXIT STATUS", exitStatus))
@@ -80,7 +103,7 @@ struct Subcommand: Sendable {
     options: [asOption],
     exitStatus: [
       successStatus, Entry(label: "1", help: "The file has problems or cannot be read."),
-      usageStatus,
+      usageStatus, closedOutputStatus,
     ])
 
   static let validate = Subcommand(
@@ -91,9 +114,12 @@ struct Subcommand: Sendable {
       hidden folders such as .build). A file names its type with a top-level "$type" key, or \
       --as names it for all; a file whose top level is an array holds one fixture per element. \
       A file with neither "$type" nor --as is a problem, unless its top level holds an "aps" \
-      object: that is an APNs payload. Each problem is printed as \
-      file:line:column: error: message, with paths as given, so CI problem matchers and editors \
-      pick it up; --format json prints one JSON object instead.
+      object: that is an APNs payload. A file reached twice (a folder given twice, or a folder \
+      and a file in it) is checked once; a file whose name is not UTF-8 is counted and reported. \
+      Each problem is printed as file:line:column: error: message, with paths as given, so CI \
+      problem matchers and editors pick it up; --format json prints one JSON object instead. \
+      Output may be cut short (facsimile validate Fixtures | head -1): printing stops quietly \
+      and the exit status is still that of the whole check.
       """,
     argument: Entry(
       label: "<path> ...",
@@ -104,11 +130,19 @@ struct Subcommand: Sendable {
       Option(
         name: "--format", valueName: "<format>",
         help: "text or json. (default: text)"),
+      Option(
+        name: "--exclude", valueName: "<glob>",
+        help: """
+          Leave out the files a pattern matches, such as '*.body.json', 'http' (a folder) or \
+          'broken/*.json': it is matched against every part of the path below the folder \
+          searched; * and ? stay within a name, ** crosses folders. Repeat it for more patterns.
+          """, repeats: true),
     ],
     exitStatus: [
       Entry(label: "0", help: "Every fixture is valid."),
       Entry(label: "1", help: "Problems were found, or a path holds no fixture files."),
       usageStatus,
+      closedOutputStatus,
     ])
 
   static let schema = Subcommand(
@@ -138,6 +172,13 @@ struct Subcommand: Sendable {
 
   private static let successStatus = Entry(label: "0", help: "Success.")
   static let usageStatus = Entry(label: "64", help: "The command line is wrong (EX_USAGE).")
+  /// What a closed standard output (a pipe into `head`) does to the status: nothing.
+  static let closedOutputStatus = Entry(
+    label: "(closed output)",
+    help: """
+      When standard output closes early (| head -1), printing stops quietly and the status is \
+      one of the above, never a signal's (141).
+      """)
 }
 
 /// The top-level help: the subcommands.
@@ -156,6 +197,7 @@ enum RootHelp {
       Subcommand.Entry(label: "0", help: "Success."),
       Subcommand.Entry(label: "1", help: "Fixtures have problems, or cannot be read."),
       Subcommand.usageStatus,
+      Subcommand.closedOutputStatus,
     ]
     return [
       "OVERVIEW: Build the objects Swift won't let you build, from keyed fixtures.",

@@ -53,9 +53,16 @@ extension Fixture {
   ///   - name: The resource's name, without the `.json` extension.
   ///   - bundle: The bundle holding it.
   ///   - subdirectory: The folder inside the bundle, if any.
+  ///   - filePath: The calling file, whose folders are searched for the resource's source (see
+  ///     ``JSONFixture/init(resource:in:subdirectory:filePath:)``), which problems then name.
   /// - Throws: ``FacsimileError`` if there is no such resource or it is not a fixture.
-  public init(resource name: String, in bundle: Bundle, subdirectory: String? = nil) throws {
-    try self.init(contentsOf: Fixture.resourceURL(name, in: bundle, subdirectory: subdirectory))
+  public init(
+    resource name: String, in bundle: Bundle, subdirectory: String? = nil,
+    filePath: StaticString = #filePath
+  ) throws {
+    self = try Fixture.object(
+      from: JSONFixture(
+        resource: name, in: bundle, subdirectory: subdirectory, filePath: filePath))
   }
 
   /// Parses JSON text whose top level is an array of objects.
@@ -82,12 +89,16 @@ extension Fixture {
   ///   - name: The resource's name, without the `.json` extension.
   ///   - bundle: The bundle holding it.
   ///   - subdirectory: The folder inside the bundle, if any.
+  ///   - filePath: The calling file, whose folders are searched for the resource's source.
   /// - Returns: One fixture per element.
-  /// - Throws: As ``init(resource:in:subdirectory:)``.
-  public static func array(resource name: String, in bundle: Bundle, subdirectory: String? = nil)
-    throws -> [Fixture]
-  {
-    try array(contentsOf: resourceURL(name, in: bundle, subdirectory: subdirectory))
+  /// - Throws: As ``init(resource:in:subdirectory:filePath:)``.
+  public static func array(
+    resource name: String, in bundle: Bundle, subdirectory: String? = nil,
+    filePath: StaticString = #filePath
+  ) throws -> [Fixture] {
+    try array(
+      from: JSONFixture(
+        resource: name, in: bundle, subdirectory: subdirectory, filePath: filePath))
   }
 
   /// The fixture as JSON, keys in order: what a fixture file holds.

@@ -10,13 +10,34 @@ extension JSONFixture {
   /// let response = try document.fabricate(UNNotificationResponse.self)
   /// ```
   ///
+  /// SwiftPM copies resources into the build folder. Problems name the file you edit instead,
+  /// `Tests/AppTests/Fixtures/open-article.json:7:9`, when it can be found: below the calling
+  /// test file's folders, or in the target folder the bundle's name spells, holding the same
+  /// bytes as the copy. A source edited since the build is named beside the copy, so the message
+  /// says to build again.
+  ///
   /// - Parameters:
   ///   - name: The resource's name, without the `.json` extension.
   ///   - bundle: The bundle holding it.
   ///   - subdirectory: The folder inside the bundle, if any.
+  ///   - filePath: The calling file, whose folders are searched for the resource's source.
   /// - Throws: ``FacsimileError`` of kind ``FacsimileError/Kind/missingFile`` if there is no
-  ///   such resource, or as ``init(contentsOf:)``.
-  public init(resource name: String, in bundle: Bundle, subdirectory: String? = nil) throws {
-    try self.init(contentsOf: Fixture.resourceURL(name, in: bundle, subdirectory: subdirectory))
+  ///   such resource, or as ``init(contentsOf:)``, naming the source file.
+  public init(
+    resource name: String, in bundle: Bundle, subdirectory: String? = nil,
+    filePath: StaticString = #filePath
+  ) throws {
+    let url = try Fixture.resourceURL(name, in: bundle, subdirectory: subdirectory)
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw FacsimileError.unreadableFile(url, error)
+    }
+    let file = ResourceSource.name(
+      forCopy: url, bytes: data,
+      relativePath: ResourceSource.relativePath(name: name, subdirectory: subdirectory),
+      callerFile: "\(filePath)")
+    try self.init(data: data, file: file)
   }
 }

@@ -13,6 +13,8 @@ public import Foundation
 /// JSON maps to fixture values as ``Fixture`` documents: objects are fixtures, numbers are
 /// integers (when written without a fraction or exponent and within 64 bits) or doubles, `null` is
 /// `nil`. Dates are ISO 8601 strings or seconds since 1970, URLs and UUIDs strings, data base64.
+///
+/// `Sendable`: a value.
 public struct JSONFixture: Sendable {
   /// The parsed document.
   public let value: FixtureValue

@@ -31,6 +31,9 @@ public import Foundation
 /// The requirements keep `NotificationCenter`'s own names and labels, so code written against
 /// `NotificationCenter` compiles against the protocol unchanged, except for the selector form,
 /// which becomes ``addObserver(_:handler:name:object:)``.
+///
+/// `Sendable` (refined): a center is shared by the code and its test, and every conforming double
+/// keeps its state behind a lock.
 public protocol NotificationCenterProtocol: AnyObject, Sendable {
   /// Adds a block that receives every matching notification, and returns the token to remove it
   /// with.
@@ -50,6 +53,36 @@ public protocol NotificationCenterProtocol: AnyObject, Sendable {
   func addObserver(
     forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
     using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol
+
+  /// Adds a block that receives every matching notification on behalf of an observer object, and
+  /// returns the token to remove it with.
+  ///
+  /// The same as ``addObserver(forName:object:queue:using:)``, which a real `NotificationCenter`
+  /// runs (it ignores `observer`), but a test double learns which object the block observes for.
+  /// A `NotificationCenterRecorder` otherwise finds the observer by the token it keeps in a stored
+  /// property; name it when the token lives where a test cannot see it (inside another object,
+  /// say).
+  ///
+  /// ```swift
+  /// observer = center.addObserver(
+  ///   forName: .weatherUpdate, object: nil, queue: .main, observer: self
+  /// ) { [weak self] notification in
+  ///   let forecast = notification.userInfo?["weatherForcast"] as? String
+  ///   MainActor.assumeIsolated { self?.forecast = forecast ?? "" }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name to receive, or `nil` for all names.
+  ///   - obj: The sender to receive notifications from, or `nil` for any sender.
+  ///   - queue: The queue to run `block` on, or `nil` for the posting thread.
+  ///   - observer: The object the block observes for; not retained.
+  ///   - block: What to do with each notification.
+  /// - Returns: The token to pass to ``removeObserver(_:)``.
+  func addObserver(
+    forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+    observer: AnyObject, using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol
 
   /// Adds an observer object whose handler receives every matching notification: the Linux form
@@ -75,6 +108,45 @@ public protocol NotificationCenterProtocol: AnyObject, Sendable {
     _ observer: Observer, handler: NotificationHandler<Observer>, name: Notification.Name?,
     object: Any?
   ) -> any NSObjectProtocol
+
+  /// The notifications with a name (and, if given, a sender) as an async sequence: Foundation's
+  /// `NotificationCenter.notifications(named:object:)`, which swift-corelibs-foundation lacks.
+  ///
+  /// Each iterator observes from when it is made until it is released or its task is cancelled.
+  /// The default implementation observes through ``addObserver(forName:object:queue:using:)``
+  /// with no queue, on every conforming center, `NotificationCenter` included.
+  ///
+  /// ```swift
+  /// for await notification in notificationCenter.notifications(named: .weatherUpdate) {
+  ///   forecast = notification.userInfo?["weatherForcast"] as? String ?? ""
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender to receive notifications from, or `nil` for any sender.
+  /// - Returns: The notifications, in the order they are posted.
+  func notifications(named name: Notification.Name, object: AnyObject?) -> NotificationSequence
+
+  /// The notifications with a name as an async sequence, observed on behalf of an object, so a
+  /// test double knows whose loop it is (a `NotificationCenterRecorder` cannot see into the task
+  /// that iterates).
+  ///
+  /// ```swift
+  /// for await notification in notificationCenter.notifications(
+  ///   named: .weatherUpdate, object: nil, observer: self)
+  /// {
+  ///   forecast = notification.userInfo?["weatherForcast"] as? String ?? ""
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender to receive notifications from, or `nil` for any sender.
+  ///   - observer: The object the loop observes for; not retained.
+  /// - Returns: The notifications, in the order they are posted.
+  func notifications(named name: Notification.Name, object: AnyObject?, observer: AnyObject)
+    -> NotificationSequence
 
   /// Removes every registration of an observer object, or the one registration a token names.
   ///
@@ -123,6 +195,97 @@ public protocol NotificationCenterProtocol: AnyObject, Sendable {
 }
 
 extension NotificationCenterProtocol {
+  /// Adds the block with ``addObserver(forName:object:queue:using:)``; `observer` is only for test
+  /// doubles, which override this.
+  ///
+  /// ```swift
+  /// let token = NotificationCenter.default.addObserver(
+  ///   forName: .weatherUpdate, object: nil, queue: .main, observer: self) { _ in }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name to receive, or `nil` for all names.
+  ///   - obj: The sender to receive notifications from, or `nil` for any sender.
+  ///   - queue: The queue to run `block` on, or `nil` for the posting thread.
+  ///   - observer: Ignored.
+  ///   - block: What to do with each notification.
+  /// - Returns: The token to pass to ``removeObserver(_:)``.
+  public func addObserver(
+    forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+    observer: AnyObject, using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    addObserver(forName: name, object: obj, queue: queue, using: block)
+  }
+
+  /// The notifications with a name from any sender, as an async sequence.
+  ///
+  /// ```swift
+  /// for await notification in NotificationCenter.default.notifications(named: .weatherUpdate) {
+  ///   print(notification.name)
+  /// }
+  /// ```
+  ///
+  /// - Parameter name: The notification name.
+  /// - Returns: The notifications, in the order they are posted.
+  public func notifications(named name: Notification.Name) -> NotificationSequence {
+    notifications(named: name, object: nil)
+  }
+
+  /// Observes with ``addObserver(forName:object:queue:using:)`` and no queue for each iterator.
+  ///
+  /// ```swift
+  /// let updates = center.notifications(named: .weatherUpdate, object: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender to receive notifications from, or `nil` for any sender.
+  /// - Returns: The notifications, in the order they are posted.
+  public func notifications(named name: Notification.Name, object: AnyObject?)
+    -> NotificationSequence
+  {
+    // The sender and each token cross into the sequence's closures through locks: they are
+    // objects that are not Sendable, only handed back to this center.
+    let sender = LockedState(object)
+    return NotificationSequence { [self] receive in
+      let token = LockedState(
+        addObserver(
+          forName: name, object: sender.withLock { $0 }, queue: nil, using: receive))
+      return { self.removeObserver(token.withLock { $0 }) }
+    }
+  }
+
+  /// Observes with ``addObserver(forName:object:queue:observer:using:)`` and no queue for each
+  /// iterator.
+  ///
+  /// ```swift
+  /// let updates = center.notifications(named: .weatherUpdate, object: nil, observer: self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender to receive notifications from, or `nil` for any sender.
+  ///   - observer: The object the loop observes for.
+  /// - Returns: The notifications, in the order they are posted.
+  public func notifications(
+    named name: Notification.Name, object: AnyObject?, observer: AnyObject
+  ) -> NotificationSequence {
+    let sender = LockedState(object)
+    let observerBox = WeakObject(observer)
+    return NotificationSequence { [self] receive in
+      let object = sender.withLock { $0 }
+      let token: LockedState<any NSObjectProtocol>
+      if let observer = observerBox.object {
+        token = LockedState(
+          addObserver(
+            forName: name, object: object, queue: nil, observer: observer, using: receive))
+      } else {
+        token = LockedState(addObserver(forName: name, object: object, queue: nil, using: receive))
+      }
+      return { self.removeObserver(token.withLock { $0 }) }
+    }
+  }
+
   /// Posts a notification with a name and a sender and no user info.
   ///
   /// ```swift

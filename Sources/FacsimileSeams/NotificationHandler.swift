@@ -18,6 +18,8 @@ public import Foundation
 ///
 /// The center holds the observer weakly and calls the method on it, on the posting thread (or, for
 /// ``onMainActor(_:_:)``, on the main actor).
+///
+/// `Sendable`: the observer type must be `Sendable`, and the method reference is `@Sendable`.
 public struct NotificationHandler<Observer: AnyObject & Sendable>: Sendable {
   /// The method's name, as a test names it in an assertion, such as `"updateWeatherForcast"`.
   public let name: String

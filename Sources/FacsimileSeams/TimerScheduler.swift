@@ -25,6 +25,8 @@ public import Foundation
 /// such a timer added to a real `RunLoop` fires at once and its delay is lost. Make timers with
 /// ``scheduledTimer(withTimeInterval:repeats:block:)`` or `Timer(fire:interval:repeats:block:)`,
 /// which keep the delay on every platform.
+///
+/// Not `Sendable`, since `RunLoop`, which conforms, is not; `ManualTimerScheduler` is.
 public protocol TimerScheduler {
   /// Adds a timer, as `RunLoop.add(_:forMode:)` does.
   ///

@@ -19,6 +19,9 @@ public import Foundation
 ///
 /// Timers fire on the thread that calls ``advance(by:)``, ``fireAll()`` or (with
 /// `firesImmediately`) ``add(_:forMode:)``. A timer the code invalidates never fires.
+///
+/// `Sendable`: its timers and clock sit behind one lock, so code may add timers and a test advance
+/// the clock from several threads at once.
 public final class ManualTimerScheduler: TimerScheduler, Sendable {
   private struct Entry {
     let timer: Timer

@@ -25,24 +25,42 @@ public import Foundation
 /// Every removal updates the index: by token, by observer, by observer and name, and by observer,
 /// name and sender. An observer that is released drops out of the index. Each recorder is its own
 /// center, so tests running in parallel never see each other's notifications.
+///
+/// `Sendable`: its index and what was posted sit behind one lock, so code under test and the test
+/// may use it from any thread or task.
 public final class NotificationCenterRecorder: NotificationCenterProtocol {
   struct Entry {
     let token: any NSObjectProtocol
+    /// The observer object of the handler form, or the observer the code named for a block or an
+    /// async sequence; `nil` when the code named none (then the object that holds the token is
+    /// the observer).
     let observer: ObjectIdentity?
+    /// Whether `observer` is an observer object (the handler form), which the center holds weakly
+    /// and removes by; a named observer only says whom a block is for.
+    let isObserverObject: Bool
     let sender: ObjectIdentity?
     let observation: NotificationObservation
 
-    var isAlive: Bool { observer?.isAlive ?? true }
+    var isAlive: Bool { isObserverObject ? observer?.isAlive ?? false : true }
 
-    /// Whether `candidate` is this registration's token or its live observer.
-    func isRegistration(of candidate: Any) -> Bool {
+    /// Whether the registration belongs to no object the recorder knows of: a block or an async
+    /// sequence whose code named no observer.
+    var isUnattributed: Bool { observer == nil }
+
+    /// Whether `candidate` is this registration's token, its observer, or (in `held`) the holder
+    /// of its token.
+    func isRegistration(of candidate: Any, held: Set<ObjectIdentifier> = []) -> Bool {
       if let object = ObjectIdentity.object(candidate), token === object { return true }
+      if held.contains(ObjectIdentifier(token)) { return true }
       return observer?.matches(candidate) ?? false
     }
 
-    /// Whether a removal naming `candidate` applies to this registration.
+    /// Whether a removal naming `candidate` applies to this registration: its token, or its
+    /// observer object. As on Apple platforms, removing an object does not remove the blocks it
+    /// registered; only their tokens do.
     func isRemoved(by candidate: Any) -> Bool {
       if let object = ObjectIdentity.object(candidate), token === object { return true }
+      guard isObserverObject else { return false }
       return observer?.isTarget(of: candidate) ?? false
     }
 
@@ -54,24 +72,62 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
   struct State {
     var entries: [Entry] = []
     var posted: [Notification] = []
+    /// Every token handed out while it lives, to tell a token from an observer object.
+    var tokens: [ObjectIdentity] = []
   }
 
   private let center = NotificationCenter()
   let state = LockedState(State())
+  /// Where the test made the recorder: where a failure that no assertion's line can carry (a post
+  /// stuck waiting for a queue) is reported.
+  let creation: CallerLocation
+  /// How long a post waits for another queue to run a block (see ``QueueDelivery``).
+  private let waitLimit: DispatchTimeInterval
 
   /// Makes a recorder with its own private center, isolated from every other center.
   ///
   /// ```swift
   /// let center = NotificationCenterRecorder()
   /// ```
-  public init() {}
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public init(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    creation = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    waitLimit = QueueDelivery.defaultWaitLimit
+  }
+
+  /// A recorder whose posts stop waiting for a stuck queue after `waitLimit`: for this package's
+  /// tests of that failure, which would otherwise take ten seconds.
+  package init(
+    waitLimit: DispatchTimeInterval,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    creation = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.waitLimit = waitLimit
+  }
 
   // MARK: - NotificationCenterProtocol
 
   /// Adds a block to the private center and indexes it under its token.
   ///
+  /// The block runs as Apple's center runs it: on the posting thread when `queue` is `nil` or is
+  /// the queue the post runs on, otherwise on `queue` while the post waits. A `queue: .main`
+  /// block posted to from the main actor (a `@MainActor` test, a view model) runs at once, as on
+  /// iOS, where Foundation's own center on Linux waits for the main queue forever (see
+  /// Docs/TestDoubles.md). Should a queue not run the block within 10 seconds (it is held by code
+  /// that waits for this post), the post records a failure at the line that made the recorder and
+  /// goes on; the block still runs when the queue is free.
+  ///
   /// ```swift
-  /// let token = center.addObserver(forName: .weatherUpdate, object: nil, queue: nil) { _ in }
+  /// let token = center.addObserver(forName: .weatherUpdate, object: nil, queue: .main) { _ in }
   /// #expect(center.observations(of: token).count == 1)
   /// ```
   ///
@@ -85,16 +141,142 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
     forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol {
-    let token = center.addObserver(forName: name, object: obj, queue: queue, using: block)
-    let sender = obj.map(ObjectIdentity.init)
-    let observation = NotificationObservation(
-      name: name, handlerName: nil, observerDescription: "block",
-      senderDescription: sender?.description)
+    let delivery = QueueDelivery(queue: queue, waitLimit: waitLimit, block: block) {
+      [creation, waitLimit] queueName in
+      let described = name.map { "\"\($0.rawValue)\"" } ?? "a notification"
+      let waited = QueueDelivery.describe(waitLimit)
+      reportIssue(
+        "A post of \(described) waited \(waited) for \(queueName) to run an observer's block, and "
+          + "stopped waiting: the queue is held by code that waits for this post (on the main "
+          + "actor, a synchronous wait for another thread that posts). Post from the main actor, "
+          + "or await the posting work instead of blocking on it.",
+        at: creation)
+    }
+    let token = center.addObserver(forName: name, object: obj, queue: nil, using: delivery.deliver)
+    index(token, name: name, sender: obj, observer: nil)
+    return token
+  }
+
+  /// Adds a block on behalf of an observer object and indexes it under that object.
+  ///
+  /// Delivery is as for ``addObserver(forName:object:queue:using:)``. The assertions count the
+  /// block as `observer`'s, wherever the token is kept. Removing `observer` does not remove the
+  /// block (as on Apple platforms, only its token does), and the block stays registered when
+  /// `observer` is released.
+  ///
+  /// ```swift
+  /// token = center.addObserver(forName: .weatherUpdate, object: nil, queue: .main, observer: self) { _ in }
+  /// center.expectObserving(self, .weatherUpdate)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name to receive, or `nil` for all names.
+  ///   - obj: The sender to receive notifications from, or `nil` for any sender.
+  ///   - queue: The queue to run `block` on, or `nil` for the posting thread.
+  ///   - observer: The object the block observes for; held weakly.
+  ///   - block: What to do with each notification.
+  /// - Returns: The token.
+  public func addObserver(
+    forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+    observer: AnyObject, using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    let token = addObserver(forName: name, object: obj, queue: queue, using: block)
+    let identity = ObjectIdentity(observer)
     state.withLock { state in
-      state.entries.append(
-        Entry(token: token, observer: nil, sender: sender, observation: observation))
+      guard let index = state.entries.lastIndex(where: { $0.token === token }) else { return }
+      let entry = state.entries[index]
+      state.entries[index] = Entry(
+        token: token, observer: identity, isObserverObject: false, sender: entry.sender,
+        observation: entry.observation.described(as: identity.description))
     }
     return token
+  }
+
+  /// The notifications with a name as an async sequence, each iterator indexed as an
+  /// observation while it lives (``NotificationObservation/isAsyncSequence``), so a test can wait
+  /// for a loop to start (``requireObserving(_:within:isolation:_:fileID:filePath:line:column:)``)
+  /// and check that it stopped.
+  ///
+  /// A loop's iterator lives in a task the recorder cannot see into, so the assertions count it as
+  /// no object's unless the code names its observer
+  /// (``notifications(named:object:observer:)``).
+  ///
+  /// ```swift
+  /// viewModel.start()  // for await notification in center.notifications(named: .weatherUpdate)
+  /// try await center.requireObserving(.weatherUpdate)
+  /// center.post(name: .weatherUpdate, object: nil, userInfo: ["weatherForcast": "Sunny"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender to receive notifications from, or `nil` for any sender.
+  /// - Returns: The notifications, in the order they are posted.
+  public func notifications(named name: Notification.Name, object: AnyObject?)
+    -> NotificationSequence
+  {
+    sequence(named: name, sender: object, observer: nil)
+  }
+
+  /// The notifications with a name as an async sequence, each iterator indexed as an observation
+  /// of `observer`, which the assertions then count as observing.
+  ///
+  /// ```swift
+  /// for await notification in center.notifications(named: .weatherUpdate, object: nil, observer: self) {
+  ///   forecast = notification.userInfo?["weatherForcast"] as? String ?? ""
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender to receive notifications from, or `nil` for any sender.
+  ///   - observer: The object the loop observes for; held weakly.
+  /// - Returns: The notifications, in the order they are posted.
+  public func notifications(
+    named name: Notification.Name, object: AnyObject?, observer: AnyObject
+  ) -> NotificationSequence {
+    sequence(named: name, sender: object, observer: WeakObject(observer))
+  }
+
+  private func sequence(named name: Notification.Name, sender: AnyObject?, observer: WeakObject?)
+    -> NotificationSequence
+  {
+    let senderBox = LockedState(sender)
+    return NotificationSequence { [self] receive in
+      let object = senderBox.withLock { $0 }
+      let token = LockedState(
+        center.addObserver(forName: name, object: object, queue: nil, using: receive))
+      index(
+        token.withLock { $0 }, name: name, sender: object,
+        observer: observer?.object.map(ObjectIdentity.init), isAsyncSequence: true)
+      return { [weak self] in self?.removeObserver(token.withLock { $0 }) }
+    }
+  }
+
+  /// Whether `candidate` is a token this recorder handed out (removed or not).
+  func isToken(_ candidate: AnyObject) -> Bool {
+    state.withLock { state in
+      state.tokens.removeAll { !$0.isAlive }
+      return state.tokens.contains { $0.matches(candidate) }
+    }
+  }
+
+  /// Indexes a block or async-sequence registration.
+  private func index(
+    _ token: any NSObjectProtocol, name: Notification.Name?, sender obj: Any?,
+    observer: ObjectIdentity?, isAsyncSequence: Bool = false
+  ) {
+    let sender = obj.map(ObjectIdentity.init)
+    let observation = NotificationObservation(
+      name: name, handlerName: nil,
+      observerDescription: observer?.description ?? (isAsyncSequence ? "async sequence" : "block"),
+      senderDescription: sender?.description, isAsyncSequence: isAsyncSequence)
+    state.withLock { state in
+      state.entries.append(
+        Entry(
+          token: token, observer: observer, isObserverObject: false, sender: sender,
+          observation: observation))
+      state.tokens.append(ObjectIdentity(token))
+    }
   }
 
   /// Adds an observer object to the private center and indexes it under the observer.
@@ -124,7 +306,9 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
       senderDescription: sender?.description)
     state.withLock { state in
       state.entries.append(
-        Entry(token: token, observer: identity, sender: sender, observation: observation))
+        Entry(
+          token: token, observer: identity, isObserverObject: true, sender: sender,
+          observation: observation))
     }
     return token
   }
@@ -216,7 +400,7 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
   /// - Parameter observer: An observer object, or a token.
   /// - Returns: Its registrations, in the order they were added.
   public func observations(of observer: AnyObject) -> [NotificationObservation] {
-    liveEntries().filter { $0.isRegistration(of: observer) }.map(\.observation)
+    registrations(of: observer).map(\.observation)
   }
 
   /// The live registrations that receive a name: those for that name and those for every name.
@@ -267,6 +451,34 @@ public final class NotificationCenterRecorder: NotificationCenterProtocol {
   }
 
   // MARK: - Internals
+
+  /// The live registrations of an object: those it made as an observer object or named itself the
+  /// observer of, and the blocks whose tokens it keeps in its stored properties; or the one a
+  /// token names.
+  ///
+  /// A block found in an object's properties is remembered as that object's from then on, so a
+  /// later question about another object knows whose it is.
+  func registrations(of observer: AnyObject) -> [Entry] {
+    let entries = liveEntries()
+    let tokens = Set(entries.lazy.filter(\.isUnattributed).map { ObjectIdentifier($0.token) })
+    let held = HeldTokens.find(tokens, heldBy: observer)
+    if !held.isEmpty, !isToken(observer) {
+      let holder = ObjectIdentity(observer)
+      state.withLock { state in
+        for index in state.entries.indices
+        where state.entries[index].isUnattributed
+          && held.contains(ObjectIdentifier(state.entries[index].token))
+        {
+          let entry = state.entries[index]
+          state.entries[index] = Entry(
+            token: entry.token, observer: holder, isObserverObject: false, sender: entry.sender,
+            observation: entry.observation.described(as: holder.description))
+        }
+      }
+      return liveEntries().filter { $0.isRegistration(of: observer) }
+    }
+    return entries.filter { $0.isRegistration(of: observer, held: held) }
+  }
 
   /// The live entries; entries whose observer was released are dropped from the index and from
   /// the private center.

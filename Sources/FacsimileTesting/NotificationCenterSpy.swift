@@ -17,11 +17,17 @@ public import Foundation
 ///   #expect(spy.didAddObserverWithName == Notification.Name("WeatherUpdate"))
 /// }
 /// ```
+///
+/// `Sendable`: its record of calls sits behind one lock.
 public final class NotificationCenterSpy: NotificationCenterProtocol {
   private struct Call {
-    /// The observer's address. A spy never forms a weak reference, because `removeObserver(self)`
-    /// is often called from `deinit`, where that is not allowed on Apple platforms.
+    /// The observer's address: the observer object, or the `observer:` a block was added for, or
+    /// the object passed to `removeObserver`. A spy never forms a weak reference, because
+    /// `removeObserver(self)` is often called from `deinit`, where that is not allowed on Apple
+    /// platforms.
     let observer: ObjectIdentifier?
+    /// The address of the token a block registration returned, or that a removal named.
+    var token: ObjectIdentifier? = nil
     let observation: NotificationObservation?
     let removal: NotificationRemoval?
   }
@@ -79,33 +85,51 @@ public final class NotificationCenterSpy: NotificationCenterProtocol {
     !removals.isEmpty
   }
 
-  /// Whether an object (or token) was passed to `addObserver`.
+  /// Whether an object added an observer: it was passed to `addObserver` (as the observer object,
+  /// or as the `observer:` of a block), it is a token the spy returned, or it keeps such a token
+  /// in a stored property (as code that observes with a block does).
   ///
   /// ```swift
   /// #expect(spy.didAddObserver(sut))
   /// ```
   ///
   /// - Parameter observer: An observer object, or a token the spy returned.
-  /// - Returns: `true` if any `addObserver` call named it.
+  /// - Returns: `true` if any `addObserver` call was made for it.
   public func didAddObserver(_ observer: AnyObject) -> Bool {
-    state.withLock { state in
-      state.calls.contains { $0.observation != nil && $0.observer == ObjectIdentifier(observer) }
-    }
+    calls(for: observer).contains { $0.observation != nil }
   }
 
-  /// Whether an object (or token) was passed to `removeObserver`, including from its own `deinit`.
+  /// Whether an object removed an observer: it was passed to `removeObserver` (including from its
+  /// own `deinit`), or a token added for it was (one added with it as the `observer:`, or one it
+  /// still keeps in a stored property).
   ///
-  /// The spy compares addresses and keeps no reference, so ask while the object is alive.
+  /// The spy compares addresses and keeps no reference, so ask while the object is alive. Code
+  /// that drops a block's token once it has removed it can be told only if it named itself as the
+  /// block's `observer:`.
   ///
   /// ```swift
   /// #expect(spy.didRemoveObserver(sut))
   /// ```
   ///
   /// - Parameter observer: An observer object, or a token the spy returned.
-  /// - Returns: `true` if any `removeObserver` call named it.
+  /// - Returns: `true` if any `removeObserver` call was made for it.
   public func didRemoveObserver(_ observer: AnyObject) -> Bool {
-    state.withLock { state in
-      state.calls.contains { $0.removal != nil && $0.observer == ObjectIdentifier(observer) }
+    calls(for: observer).contains { $0.removal != nil }
+  }
+
+  /// The calls made for an object: naming it, or naming a token added for it or kept by it.
+  private func calls(for observer: AnyObject) -> [Call] {
+    let identifier = ObjectIdentifier(observer)
+    let calls = state.withLock { $0.calls }
+    let namedTokens = Set(
+      calls.lazy.filter { $0.observation != nil && $0.observer == identifier }.compactMap(\.token))
+    let blockTokens = Set(
+      calls.lazy.filter { $0.observation?.isBlock == true }.compactMap(\.token))
+    let tokens = namedTokens.union(HeldTokens.find(blockTokens, heldBy: observer))
+    return calls.filter { call in
+      if call.observer == identifier { return true }
+      guard let token = call.token else { return false }
+      return token == identifier || tokens.contains(token)
     }
   }
 
@@ -138,8 +162,73 @@ public final class NotificationCenterSpy: NotificationCenterProtocol {
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol {
     let token = NSObject()
-    recordAdd(token, description: "block", handler: nil, name: name, sender: obj)
+    recordAdd(nil, token: token, description: "block", handler: nil, name: name, sender: obj)
     return token
+  }
+
+  /// Records the call, with `observer` as the block's observer; the block is never called.
+  ///
+  /// ```swift
+  /// let token = spy.addObserver(forName: .weatherUpdate, object: nil, queue: .main, observer: sut) { _ in }
+  /// #expect(spy.didAddObserver(sut))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name, or `nil` for every name.
+  ///   - obj: The sender, or `nil` for any sender.
+  ///   - queue: Ignored.
+  ///   - observer: The object the block observes for; its address is recorded.
+  ///   - block: Ignored; never called.
+  /// - Returns: A token that names this call in ``didAddObserver(_:)`` and `removeObserver`.
+  public func addObserver(
+    forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+    observer: AnyObject, using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    let token = NSObject()
+    recordAdd(observer, token: token, description: nil, handler: nil, name: name, sender: obj)
+    return token
+  }
+
+  /// Records the call as an async-sequence observation; the sequence never yields (it ends when
+  /// its task is cancelled).
+  ///
+  /// ```swift
+  /// viewModel.start()  // iterates center.notifications(named: .weatherUpdate)
+  /// #expect(spy.addedObservations.map(\.isAsyncSequence) == [true])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender, or `nil` for any sender.
+  /// - Returns: A sequence that delivers nothing.
+  public func notifications(named name: Notification.Name, object: AnyObject?)
+    -> NotificationSequence
+  {
+    recordAdd(
+      nil, token: NSObject(), description: "async sequence", handler: nil, name: name,
+      sender: object, isAsyncSequence: true)
+    return NotificationSequence { _ in {} }
+  }
+
+  /// Records the call as an async-sequence observation for `observer`; the sequence never yields.
+  ///
+  /// ```swift
+  /// _ = spy.notifications(named: .weatherUpdate, object: nil, observer: viewModel)
+  /// #expect(spy.didAddObserver(viewModel))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The notification name.
+  ///   - object: The sender, or `nil` for any sender.
+  ///   - observer: The object the loop observes for; its address is recorded.
+  /// - Returns: A sequence that delivers nothing.
+  public func notifications(
+    named name: Notification.Name, object: AnyObject?, observer: AnyObject
+  ) -> NotificationSequence {
+    recordAdd(
+      observer, token: NSObject(), description: nil, handler: nil, name: name, sender: object,
+      isAsyncSequence: true)
+    return NotificationSequence { _ in {} }
   }
 
   /// Records the call; the handler is never called.
@@ -160,8 +249,10 @@ public final class NotificationCenterSpy: NotificationCenterProtocol {
     _ observer: Observer, handler: NotificationHandler<Observer>, name: Notification.Name?,
     object: Any?
   ) -> any NSObjectProtocol {
-    recordAdd(observer, description: nil, handler: handler.name, name: name, sender: object)
-    return NSObject()
+    let token = NSObject()
+    recordAdd(
+      observer, token: token, description: nil, handler: handler.name, name: name, sender: object)
+    return token
   }
 
   /// Records the call.
@@ -223,17 +314,17 @@ public final class NotificationCenterSpy: NotificationCenterProtocol {
   // MARK: - Recording
 
   private func recordAdd(
-    _ observer: AnyObject, description: String?, handler: String?, name: Notification.Name?,
-    sender: Any?
+    _ observer: AnyObject?, token: AnyObject, description: String?, handler: String?,
+    name: Notification.Name?, sender: Any?, isAsyncSequence: Bool = false
   ) {
     let observation = NotificationObservation(
       name: name, handlerName: handler,
-      observerDescription: description ?? ObjectIdentity.describe(observer),
-      senderDescription: sender.map(ObjectIdentity.describe))
-    state.withLock { state in
-      state.calls.append(
-        Call(observer: ObjectIdentifier(observer), observation: observation, removal: nil))
-    }
+      observerDescription: description ?? observer.map(ObjectIdentity.describe) ?? "block",
+      senderDescription: sender.map(ObjectIdentity.describe), isAsyncSequence: isAsyncSequence)
+    let call = Call(
+      observer: observer.map(ObjectIdentifier.init), token: ObjectIdentifier(token),
+      observation: observation, removal: nil)
+    state.withLock { $0.calls.append(call) }
   }
 
   private func recordRemove(_ observer: Any, name: Notification.Name?, sender: Any?) {
@@ -242,7 +333,10 @@ public final class NotificationCenterSpy: NotificationCenterProtocol {
       senderDescription: sender.map(ObjectIdentity.describe))
     let identifier = ObjectIdentity.object(observer).map(ObjectIdentifier.init)
     state.withLock { state in
-      state.calls.append(Call(observer: identifier, observation: nil, removal: removal))
+      // A removal by token is also a removal for the observer the token was added for.
+      let owner = state.calls.last { $0.observation != nil && $0.token == identifier }?.observer
+      state.calls.append(
+        Call(observer: owner ?? identifier, token: identifier, observation: nil, removal: removal))
     }
   }
 }

@@ -22,6 +22,8 @@ public import Foundation
 /// The expectation observes until it is released. It works with any
 /// ``/FacsimileSeams/NotificationCenterProtocol``: a private `NotificationCenter()`, or a
 /// ``NotificationCenterRecorder``.
+///
+/// `Sendable`: what arrived and who waits sit behind one lock.
 public final class NotificationExpectation: Sendable {
   private struct State {
     var received: [Notification] = []
@@ -41,18 +43,50 @@ public final class NotificationExpectation: Sendable {
   /// let expectation = NotificationExpectation(name: .authChanged, object: poster, center: center)
   /// ```
   ///
+  /// Given Foundation's own `NotificationCenter` in a `@MainActor` Swift Testing test on Linux,
+  /// the expectation also watches for the hang Foundation's `post` has there with a `queue: .main`
+  /// observer (see Docs/TestDoubles.md): if the main actor stays held for 10 seconds, it records
+  /// a failure at this line that says what to change. The test itself cannot be unstuck.
+  ///
   /// - Parameters:
   ///   - name: The notification name to wait for.
   ///   - object: The sender to wait for, or `nil` for any sender.
   ///   - center: The center to observe; use an isolated one, not `NotificationCenter.default`.
-  public init(
-    name: Notification.Name, object: Any? = nil, center: any NotificationCenterProtocol
+  ///   - fileID: The caller's file ID.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public convenience init(
+    name: Notification.Name, object: Any? = nil, center: any NotificationCenterProtocol,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let limit = MainActorStallWatch.defaultLimit
+    self.init(name: name, object: object, center: center, stallLimit: limit) {
+      reportIssue(
+        MainActorStallWatch.message(made: "NotificationExpectation", limit: limit), at: location)
+    }
+  }
+
+  /// An expectation whose stall watch (armed only for Foundation's own center, on the main actor
+  /// off the main thread) calls `onStall` after `stallLimit`: for this package's tests.
+  package init(
+    name: Notification.Name, object: Any? = nil, center: any NotificationCenterProtocol,
+    stallLimit: DispatchTimeInterval, onStall: @escaping @Sendable () -> Void
+  ) {
+    if center is NotificationCenter, MainActorStallWatch.isArmable {
+      MainActorStallWatch.arm(limit: stallLimit, report: onStall)
+    }
     self.name = name
     self.center = center
     self.senderDescription = object.map(ObjectIdentity.describe)
     let state = self.state
-    let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
+    self.token = LockedState(nil)
+    // Named as the observer, so that a recorder never takes the expectation's block for one whose
+    // observer it cannot tell.
+    let token = center.addObserver(forName: name, object: object, queue: nil, observer: self) {
+      notification in
       let waiters = state.withLock { state in
         state.received.append(notification)
         defer { state.waiters.removeAll() }
@@ -60,7 +94,7 @@ public final class NotificationExpectation: Sendable {
       }
       for waiter in waiters { waiter.resume() }
     }
-    self.token = LockedState(token)
+    self.token.withLock { $0 = token }
   }
 
   deinit {

@@ -9,6 +9,8 @@ public import Foundation
 /// #expect(observations.map(\.name) == [Notification.Name("WeatherUpdate")])
 /// #expect(observations.first?.handlerName == "updateWeatherForcast")
 /// ```
+///
+/// `Sendable`: a value that describes the observer and sender with text, holding neither.
 public struct NotificationObservation: Sendable, Equatable, CustomStringConvertible {
   /// The observed name, or `nil` for an observer of every name.
   public let name: Notification.Name?
@@ -24,10 +26,14 @@ public struct NotificationObservation: Sendable, Equatable, CustomStringConverti
   /// otherwise), or `nil` for any sender.
   public let senderDescription: String?
 
+  /// Whether the registration comes from an async sequence
+  /// (``/FacsimileSeams/NotificationCenterProtocol/notifications(named:object:)``) being iterated.
+  public let isAsyncSequence: Bool
+
   /// Whether the registration is a block
   /// (``/FacsimileSeams/NotificationCenterProtocol/addObserver(forName:object:queue:using:)``)
-  /// rather than an observer object with a handler.
-  public var isBlock: Bool { handlerName == nil }
+  /// rather than an observer object with a handler or an async sequence.
+  public var isBlock: Bool { handlerName == nil && !isAsyncSequence }
 
   /// Makes an observation, as the doubles do when they record one.
   ///
@@ -43,21 +49,33 @@ public struct NotificationObservation: Sendable, Equatable, CustomStringConverti
   ///   - handlerName: The handler's name, or `nil` for a block.
   ///   - observerDescription: The observer's type name.
   ///   - senderDescription: The sender's description, or `nil` for any sender.
+  ///   - isAsyncSequence: Whether the registration comes from an async sequence.
   public init(
     name: Notification.Name?, handlerName: String?, observerDescription: String,
-    senderDescription: String?
+    senderDescription: String?, isAsyncSequence: Bool = false
   ) {
     self.name = name
     self.handlerName = handlerName
     self.observerDescription = observerDescription
     self.senderDescription = senderDescription
+    self.isAsyncSequence = isAsyncSequence
+  }
+
+  /// The same observation, described as made by another observer.
+  func described(as observerDescription: String) -> NotificationObservation {
+    NotificationObservation(
+      name: name, handlerName: handlerName, observerDescription: observerDescription,
+      senderDescription: senderDescription, isAsyncSequence: isAsyncSequence)
   }
 
   /// One line, such as `ViewController observes "WeatherUpdate" with updateWeatherForcast from
-  /// any sender`.
+  /// any sender`, `WeatherViewModel observes "WeatherUpdate" with a block from any sender` or
+  /// `async sequence observes "WeatherUpdate" through an async sequence from any sender`.
   public var description: String {
     let names = name.map { "\"\($0.rawValue)\"" } ?? "every name"
-    let how = handlerName.map { " with \($0)" } ?? " with a block"
+    let how =
+      handlerName.map { " with \($0)" }
+      ?? (isAsyncSequence ? " through an async sequence" : " with a block")
     let from = senderDescription.map { " from \($0)" } ?? " from any sender"
     return "\(observerDescription) observes \(names)\(how)\(from)"
   }

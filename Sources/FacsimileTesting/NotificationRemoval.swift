@@ -7,6 +7,8 @@ public import Foundation
 /// #expect(removal.observerDescription == "ViewController")
 /// #expect(removal.name == nil)  // removeObserver(self): every name
 /// ```
+///
+/// `Sendable`: a value that describes the observer and sender with text, holding neither.
 public struct NotificationRemoval: Sendable, Equatable, CustomStringConvertible {
   /// The observer's type name, such as `ViewController`, or the token's.
   public let observerDescription: String

@@ -1,5 +1,5 @@
 extension StubURLResponse {
-  /// The error ``StubURLResponse/jsonFixture(named:in:subdirectory:statusCode:headers:)`` throws
+  /// The error ``StubURLResponse/jsonFixture(named:in:subdirectory:statusCode:headers:filePath:)`` throws
   /// for a fixture that is missing, unreadable or not valid JSON.
   ///
   /// ```swift

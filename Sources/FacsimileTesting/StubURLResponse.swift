@@ -9,6 +9,8 @@ public import Foundation
 /// stub.respond(with: .failure(URLError(.notConnectedToInternet)))
 /// stub.respond(with: try .jsonFixture(named: "points", in: .module))
 /// ```
+///
+/// `Sendable`: a value (a delayed one holds a `Sendable` scheduler).
 public struct StubURLResponse: Sendable {
   /// The HTTP status code, or `nil` for an error response.
   public let statusCode: Int?
@@ -22,11 +24,70 @@ public struct StubURLResponse: Sendable {
   /// The error the task fails with, or `nil` for an HTTP response.
   public let error: (any Error)?
 
-  private init(statusCode: Int?, headers: [String: String], body: Data, error: (any Error)?) {
+  /// How many seconds pass before the stub answers: `0` unless ``delayed(by:)`` or
+  /// ``delayed(by:on:)`` set it.
+  public let delay: TimeInterval
+
+  /// The scheduler whose clock counts ``delay``, or `nil` for the real clock.
+  let scheduler: (any TimerScheduler & Sendable)?
+
+  private init(
+    statusCode: Int?, headers: [String: String], body: Data, error: (any Error)?,
+    delay: TimeInterval = 0, scheduler: (any TimerScheduler & Sendable)? = nil
+  ) {
     self.statusCode = statusCode
     self.headers = headers
     self.body = body
     self.error = error
+    self.delay = delay
+    self.scheduler = scheduler
+  }
+
+  /// The same response, answered after `seconds` of real time: the request stays in flight
+  /// meanwhile, as over a slow network, and is answered on a thread of its own.
+  ///
+  /// ```swift
+  /// stub.respond(with: .json("[]").delayed(by: 0.5))
+  /// ```
+  ///
+  /// A task cancelled meanwhile fails with `URLError(.cancelled)` and gets no answer. For a test
+  /// that controls time itself, use ``delayed(by:on:)`` with a `ManualTimerScheduler`.
+  ///
+  /// - Parameter seconds: The delay; negative values count as zero.
+  /// - Returns: The delayed response.
+  public func delayed(by seconds: TimeInterval) -> StubURLResponse {
+    StubURLResponse(
+      statusCode: statusCode, headers: headers, body: body, error: error,
+      delay: max(0, seconds), scheduler: nil)
+  }
+
+  /// The same response, answered when a scheduler's timer of `seconds` fires: with a
+  /// ``ManualTimerScheduler``, when the test advances it that far, with no real waiting.
+  ///
+  /// ```swift
+  /// let scheduler = ManualTimerScheduler()
+  /// stub.respond(with: .json("[]").delayed(by: 30, on: scheduler))
+  /// let load = Task { try await loader.load(coordinate) }
+  /// try await stub.requireRequest(toPath: "/locations", within: .seconds(1))
+  /// scheduler.advance(by: 30)  // the answer arrives now
+  /// _ = try await load.value
+  /// ```
+  ///
+  /// The stub adds the timer while it handles the request, so advance the scheduler once the
+  /// request has arrived
+  /// (``StubURLSession/requireRequest(toPath:method:within:isolation:_:fileID:filePath:line:column:)``
+  /// waits for that). A task cancelled meanwhile fails with `URLError(.cancelled)`.
+  ///
+  /// - Parameters:
+  ///   - seconds: The delay, on the scheduler's clock; negative values count as zero.
+  ///   - scheduler: The scheduler to add the timer to, such as a ``ManualTimerScheduler``.
+  /// - Returns: The delayed response.
+  public func delayed(by seconds: TimeInterval, on scheduler: some TimerScheduler & Sendable)
+    -> StubURLResponse
+  {
+    StubURLResponse(
+      statusCode: statusCode, headers: headers, body: body, error: error,
+      delay: max(0, seconds), scheduler: scheduler)
   }
 
   /// An HTTP response with a body.
@@ -114,12 +175,14 @@ public struct StubURLResponse: Sendable {
   ///   - subdirectory: The folder inside the bundle's resources, if any.
   ///   - statusCode: The status code; 200 unless given.
   ///   - headers: The header fields.
+  ///   - filePath: The calling file, whose folders are searched for the file you edit, which an
+  ///     error then names instead of SwiftPM's copy of it.
   /// - Returns: The response.
   /// - Throws: ``FixtureError`` naming the file and the bundle when it is missing, unreadable or not
   ///   valid JSON.
   public static func jsonFixture(
     named name: String, in bundle: Bundle, subdirectory: String? = nil, statusCode: Int = 200,
-    headers: [String: String] = [:]
+    headers: [String: String] = [:], filePath: StaticString = #filePath
   ) throws -> StubURLResponse {
     let base = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     guard
@@ -130,7 +193,12 @@ public struct StubURLResponse: Sendable {
         file: "\(base).json",
         problem: "no such file\(folder) in the bundle at \(bundle.bundlePath)")
     }
-    return try jsonFixture(contentsOf: url, statusCode: statusCode, headers: headers)
+    let body = try readBody(url, name: url.path)
+    let file = ResourceSource.name(
+      forCopy: url, bytes: body,
+      relativePath: ResourceSource.relativePath(name: base, subdirectory: subdirectory),
+      callerFile: "\(filePath)")
+    return try checkedJSON(body, file: file, statusCode: statusCode, headers: headers)
   }
 
   /// An HTTP response whose body is a JSON file, checked to be valid JSON.
@@ -150,17 +218,25 @@ public struct StubURLResponse: Sendable {
   public static func jsonFixture(
     contentsOf url: URL, statusCode: Int = 200, headers: [String: String] = [:]
   ) throws -> StubURLResponse {
-    let body: Data
+    try checkedJSON(
+      readBody(url, name: url.path), file: url.path, statusCode: statusCode, headers: headers)
+  }
+
+  private static func readBody(_ url: URL, name: String) throws -> Data {
     do {
-      body = try Data(contentsOf: url)
+      return try Data(contentsOf: url)
     } catch {
-      throw FixtureError(file: url.path, problem: "cannot be read: \(error.localizedDescription)")
+      throw FixtureError(file: name, problem: "cannot be read: \(error.localizedDescription)")
     }
+  }
+
+  private static func checkedJSON(
+    _ body: Data, file: String, statusCode: Int, headers: [String: String]
+  ) throws -> StubURLResponse {
     do {
       _ = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
     } catch {
-      throw FixtureError(
-        file: url.path, problem: "is not valid JSON: \(error.localizedDescription)")
+      throw FixtureError(file: file, problem: "is not valid JSON: \(error.localizedDescription)")
     }
     return .data(body, statusCode: statusCode, headers: withJSONContentType(headers))
   }

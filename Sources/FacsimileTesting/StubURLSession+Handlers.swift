@@ -109,10 +109,12 @@ extension StubURLSession {
   }
 
   /// Records a request and asks the handlers for an answer, newest first, then
-  /// ``requestHandler``. Called by the protocol class on the session's queue.
+  /// ``requestHandler``. Called by the protocol class on the session's queue; the protocol calls
+  /// ``didDispatch()`` once it has delivered or scheduled the answer.
   func answer(_ request: URLRequest) -> Outcome {
     let (handlers, requestHandler) = state.withLock { state in
       state.requests.append(request)
+      state.dispatching += 1
       return (state.handlers, state.requestHandler)
     }
     // Outside the lock: handlers are the test's code and may use the stub.
@@ -123,27 +125,36 @@ extension StubURLSession {
       }
       if let requestHandler {
         let (response, body) = try requestHandler(request)
-        return .success(response, body)
+        return Outcome(result: .success(response, body))
       }
     } catch {
-      return .failure(error)
+      return Outcome(result: .failure(error))
     }
     let count = handlers.count + (requestHandler == nil ? 0 : 1)
     state.withLock { $0.unanswered.append(request) }
-    return .failure(
-      UnansweredRequestError(request: request, reason: .noMatchingHandler, handlerCount: count))
+    return Outcome(
+      result: .failure(
+        UnansweredRequestError(request: request, reason: .noMatchingHandler, handlerCount: count)))
+  }
+
+  /// Marks a recorded request's answer as delivered or scheduled.
+  func didDispatch() {
+    state.withLock { $0.dispatching = max(0, $0.dispatching - 1) }
   }
 
   private static func outcome(of response: StubURLResponse, for request: URLRequest) -> Outcome {
-    if let error = response.error { return .failure(error) }
+    let result: Outcome.Result
     let url = request.url ?? URL(fileURLWithPath: "/")
-    guard
-      let http = HTTPURLResponse(
-        url: url, statusCode: response.statusCode ?? 200, httpVersion: "HTTP/1.1",
-        headerFields: response.headers)
-    else {
-      return .failure(URLError(.cannotParseResponse))
+    if let error = response.error {
+      result = .failure(error)
+    } else if let http = HTTPURLResponse(
+      url: url, statusCode: response.statusCode ?? 200, httpVersion: "HTTP/1.1",
+      headerFields: response.headers)
+    {
+      result = .success(http, response.body)
+    } else {
+      result = .failure(URLError(.cannotParseResponse))
     }
-    return .success(http, response.body)
+    return Outcome(result: result, delay: response.delay, scheduler: response.scheduler)
   }
 }

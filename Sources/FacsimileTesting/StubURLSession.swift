@@ -32,11 +32,19 @@
 /// on ``requests`` afterwards, or throw from the handler to fail the request. Keep the stub alive
 /// while its session is in use; a request that arrives after it is released fails with
 /// ``UnansweredRequestError/Reason/stubReleased``.
+///
+/// `Sendable`: handlers and recorded requests sit behind one lock, and handlers must be `@Sendable`.
 public final class StubURLSession: Sendable {
-  /// What a handler decided, as the `URLProtocol` delivers it.
-  enum Outcome {
-    case success(HTTPURLResponse, Data)
-    case failure(any Error)
+  /// What a handler decided, as the `URLProtocol` delivers it, and when.
+  struct Outcome {
+    enum Result {
+      case success(HTTPURLResponse, Data)
+      case failure(any Error)
+    }
+
+    var result: Result
+    var delay: TimeInterval = 0
+    var scheduler: (any TimerScheduler & Sendable)? = nil
   }
 
   typealias Handler = @Sendable (URLRequest) throws -> StubURLResponse?
@@ -47,6 +55,8 @@ public final class StubURLSession: Sendable {
     var requestHandler: RequestHandler?
     var requests: [URLRequest] = []
     var unanswered: [URLRequest] = []
+    /// Requests recorded whose answer is not yet delivered or scheduled.
+    var dispatching = 0
   }
 
   let state = LockedState(State())

@@ -14,6 +14,8 @@ public import Foundation
 /// // throws: StubURLSession: no handler answered GET https://example.com/locations
 /// //         (0 handlers registered); add one with respond(with:) or handle(_:)
 /// ```
+///
+/// `Sendable`, as errors are.
 public struct UnansweredRequestError: Error, CustomStringConvertible, LocalizedError, Sendable {
   /// Why no handler answered.
   public struct Reason: Hashable, Sendable, CustomStringConvertible {

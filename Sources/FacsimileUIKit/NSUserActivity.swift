@@ -9,6 +9,9 @@
   /// A representation of the state of the app at a moment in time: what Handoff, Spotlight and
   /// state restoration pass between devices and launches.
   ///
+  /// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+  /// task that uses it, and send its fixture across tasks instead (Docs/Fidelity.md, "Sendable").
+  ///
   /// Foundation on Linux has no `NSUserActivity`, so Facsimile defines this one with Apple's
   /// properties. It is a model only: ``becomeCurrent()``, ``resignCurrent()`` and
   /// ``invalidate()`` do nothing.

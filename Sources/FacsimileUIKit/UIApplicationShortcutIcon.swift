@@ -3,6 +3,10 @@ public import Foundation
 
 /// The image of a Home Screen quick action: a system icon type, a template image or an SF Symbol.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// Apple's class has no public properties; Facsimile keeps what the icon was made from under the
 /// keys `type`, `templateImageName` and `systemImageName`, so fixtures can describe one.
 ///

@@ -5,6 +5,10 @@ public import Foundation
 /// ``UIWindowSceneDelegate/windowScene(_:performActionFor:completionHandler:)`` and
 /// ``UIScene/ConnectionOptions/shortcutItem`` carry.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// ```swift
 /// let item = UIApplicationShortcutItem(type: "com.example.compose", localizedTitle: "New Note")
 /// let fromFixture = try InstanceHelper.create(UIApplicationShortcutItem.self, properties: [

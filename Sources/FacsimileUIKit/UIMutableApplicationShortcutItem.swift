@@ -3,6 +3,10 @@ public import Foundation
 
 /// A Home Screen quick action whose values can change.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// ```swift
 /// let item = UIMutableApplicationShortcutItem(type: "com.example.compose", localizedTitle: "New")
 /// item.icon = UIApplicationShortcutIcon(type: .compose)

@@ -5,6 +5,9 @@ public import Foundation
 /// ``UISceneDelegate/scene(_:openURLContexts:)`` and ``UIScene/ConnectionOptions/urlContexts``
 /// hold.
 ///
+/// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use it
+/// on the main actor, and send identifiers across tasks instead (Docs/Fidelity.md, "Sendable").
+///
 /// As on Apple platforms there is no public initializer. Make one with `InstanceHelper`, a
 /// `KeyedCoder` or ``with(url:sourceApplication:annotation:openInPlace:)``:
 ///

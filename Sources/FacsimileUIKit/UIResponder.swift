@@ -4,6 +4,9 @@ public import Foundation
 /// An object that can respond to and handle events: the base class of scenes, windows, views and
 /// view controllers, and of the scene delegate in Xcode's app template.
 ///
+/// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use it
+/// on the main actor, and send identifiers across tasks instead (Docs/Fidelity.md, "Sendable").
+///
 /// Unlike the models that only hold values, responders have identity: two responders are equal
 /// only if they are the same object, as on Apple platforms.
 ///

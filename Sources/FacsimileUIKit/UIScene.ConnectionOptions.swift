@@ -6,6 +6,9 @@ extension UIScene {
   /// Why a scene is connecting: the URLs, user activities, notification response or shortcut
   /// item that launched it.
   ///
+  /// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use
+  /// it on the main actor (Docs/Fidelity.md, "Sendable").
+  ///
   /// As on Apple platforms there is no public initializer. Make one with `InstanceHelper`, a
   /// `KeyedCoder`, or the helpers ``with(urls:sourceApplication:)``,
   /// ``with(userActivities:)``, ``with(notificationResponse:)`` and ``with(shortcutItem:)``:

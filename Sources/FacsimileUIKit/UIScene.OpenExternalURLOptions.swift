@@ -4,6 +4,9 @@ public import Foundation
 extension UIScene {
   /// How ``UIScene/open(_:options:completionHandler:)`` should open a URL in another app.
   ///
+  /// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use
+  /// it on the main actor (Docs/Fidelity.md, "Sendable").
+  ///
   /// ```swift
   /// let options = UIScene.OpenExternalURLOptions()
   /// options.universalLinksOnly = true

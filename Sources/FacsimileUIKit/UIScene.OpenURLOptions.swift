@@ -4,6 +4,9 @@ public import Foundation
 extension UIScene {
   /// How a URL was opened: which app asked, with what annotation, and whether in place.
   ///
+  /// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use
+  /// it on the main actor (Docs/Fidelity.md, "Sendable").
+  ///
   /// As on Apple platforms there is no public initializer; it comes with a
   /// ``UIOpenURLContext``, which ``UIOpenURLContext/with(url:sourceApplication:annotation:openInPlace:)``
   /// fills in:

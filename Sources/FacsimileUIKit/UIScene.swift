@@ -3,6 +3,9 @@ public import Foundation
 
 /// An instance of the app's user interface: what ``UISceneDelegate`` methods receive.
 ///
+/// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use it
+/// on the main actor, and send identifiers across tasks instead (Docs/Fidelity.md, "Sendable").
+///
 /// As on Apple platforms, `UIScene()` is unavailable; UIKit makes scenes. Make one the way the
 /// ported tests do, with `InstanceHelper` or a `KeyedCoder`, or with
 /// ``UIWindowScene/fabricate(session:activationState:title:delegate:)``:

@@ -3,6 +3,9 @@ public import Foundation
 
 /// The name, role and classes UIKit uses to make a scene.
 ///
+/// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use it
+/// on the main actor, and send identifiers across tasks instead (Docs/Fidelity.md, "Sendable").
+///
 /// ```swift
 /// let configuration = UISceneConfiguration(
 ///   name: "Default Configuration", sessionRole: .windowApplication)

@@ -4,6 +4,9 @@ public import Foundation
 /// The system's record of one instance of the app's interface: what survives while its scene
 /// disconnects and reconnects.
 ///
+/// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use it
+/// on the main actor, and send identifiers across tasks instead (Docs/Fidelity.md, "Sendable").
+///
 /// As on Apple platforms there is no public initializer. Make one with `InstanceHelper`, a
 /// `KeyedCoder` or ``fabricate(persistentIdentifier:role:configuration:userInfo:)``:
 ///

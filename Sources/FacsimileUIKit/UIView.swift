@@ -4,6 +4,9 @@ public import Foundation
 /// A rectangular area of the interface. Facsimile's view is minimal: a frame, a tag and whether
 /// it is hidden; there is no view hierarchy, drawing or layout.
 ///
+/// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use it
+/// on the main actor, and send identifiers across tasks instead (Docs/Fidelity.md, "Sendable").
+///
 /// ```swift
 /// let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 /// view.isHidden = true

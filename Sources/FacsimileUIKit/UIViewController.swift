@@ -4,6 +4,9 @@ public import Foundation
 /// An object that manages a view: loads it on first use and is told when it appears and
 /// disappears, in UIKit's order.
 ///
+/// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use it
+/// on the main actor, and send identifiers across tasks instead (Docs/Fidelity.md, "Sendable").
+///
 /// The first read of ``view`` calls ``loadView()`` and then ``viewDidLoad()``, once, so the
 /// usual test idiom works:
 ///

@@ -4,6 +4,9 @@ public import Foundation
 /// The backdrop of the app's interface: a view that shows a root view controller and can be the
 /// key window of its scene.
 ///
+/// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use it
+/// on the main actor, and send identifiers across tasks instead (Docs/Fidelity.md, "Sendable").
+///
 /// A window starts hidden, as in UIKit. ``makeKeyAndVisible()`` shows it: its
 /// ``rootViewController`` loads its view and gets `viewWillAppear(_:)`, `viewIsAppearing(_:)` and
 /// `viewDidAppear(_:)`. Replacing the root view controller of a visible window makes the old one

@@ -3,6 +3,9 @@ public import Foundation
 
 /// A scene that shows the app's windows.
 ///
+/// Not `Sendable`, unlike UIKit's, though `@MainActor`: its base class is not `Sendable`. Use it
+/// on the main actor, and send identifiers across tasks instead (Docs/Fidelity.md, "Sendable").
+///
 /// As on Apple platforms, `UIWindowScene()` is unavailable. In a test, make one with
 /// `InstanceHelper` exactly as the Objective-C `InstanceHelper` article does, or with
 /// ``fabricate(session:activationState:title:delegate:)``:

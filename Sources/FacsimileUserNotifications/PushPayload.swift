@@ -28,6 +28,9 @@ public import Foundation
 /// shows for a key its `Localizable.strings` lacks: the key itself, with `%@` and `%n$@` replaced
 /// by the `...-loc-args`. `content-available` and `mutable-content` have no content property;
 /// read them with ``isContentAvailable`` and ``isMutableContent``.
+///
+/// `Sendable`: a value. Send a payload (or its fixture) across tasks, and make the models, which are
+/// not `Sendable`, inside the task that uses them.
 public struct PushPayload: Sendable {
   /// The request identifier that ``notification(identifier:date:)`` gives unless told otherwise:
   /// a fixed UUID, `00000000-0000-0000-0000-000000000000`, so that two fabrications of one
@@ -66,6 +69,11 @@ public struct PushPayload: Sendable {
   /// let payload = PushPayload(["aps": ["alert": "Your order has shipped."], "orderId": 42])
   /// ```
   ///
+  /// A fixture is not checked here (this initializer does not throw, so that a payload can be
+  /// edited key by key): ``content()``, and every helper built on it, checks its values and
+  /// throws. Payloads read from JSON (``init(json:)-(Data)``, ``init(contentsOf:)``,
+  /// `init(resource:in:subdirectory:)`) are checked as they are read.
+  ///
   /// - Parameter fixture: The payload's keys and values.
   public init(_ fixture: Fixture) {
     self.fixture = fixture
@@ -78,13 +86,15 @@ public struct PushPayload: Sendable {
   /// let payload = try PushPayload(json: Data(#"{"aps": {"content-available": 1}}"#.utf8))
   /// ```
   ///
-  /// Problems found later, when the payload becomes content, carry the line and column of the
-  /// key whose value is at fault.
+  /// The payload is checked as it is read, as ``content()`` checks it: a value that does not fit
+  /// (`"badge": "2"`, an `alert` that is a number) throws here, with the line and column of the
+  /// key whose value is at fault, so a broken fixture fails where it is loaded.
   ///
   /// - Parameter json: UTF-8 JSON whose top level is an object.
   /// - Throws: `FacsimileError` of kind `FacsimileError.Kind.malformedJSON` with the line and
-  ///   column of the first syntax error, or `FacsimileError.Kind.typeMismatch` if the top
-  ///   level is not an object.
+  ///   column of the first syntax error, `FacsimileError.Kind.typeMismatch` if the top level is
+  ///   not an object, or as ``content()`` for every value of `aps` that does not fit (or a
+  ///   missing `aps`).
   public init(json: Data) throws {
     try self.init(document: JSONFixture(data: json))
   }
@@ -107,7 +117,8 @@ public struct PushPayload: Sendable {
   /// let payload = try PushPayload(contentsOf: URL(fileURLWithPath: "Examples/payloads/alert.json"))
   /// ```
   ///
-  /// Problems carry the file's path, line and column.
+  /// The payload is checked as it is read, as ``init(json:)-(Data)`` checks it; problems carry
+  /// the file's path, line and column.
   ///
   /// - Parameter url: A file URL.
   /// - Throws: `FacsimileError` as ``init(json:)-(Data)`` does, naming the file; of kind
@@ -116,7 +127,7 @@ public struct PushPayload: Sendable {
     try self.init(document: JSONFixture(contentsOf: url))
   }
 
-  private init(document: JSONFixture) throws {
+  init(document: JSONFixture) throws {
     guard case .fixture(let fixture) = document.value else {
       throw document.locate(
         FacsimileError([
@@ -127,6 +138,9 @@ public struct PushPayload: Sendable {
     }
     self.fixture = fixture
     self.document = document
+    // Checked when loaded, where the file is named: a value that does not fit (`"badge": "2"`)
+    // fails here, with its line and column, not later in `content()`.
+    _ = try content()
   }
 
   /// The whole payload, `aps` included, as a device gives it in the content's `userInfo`.

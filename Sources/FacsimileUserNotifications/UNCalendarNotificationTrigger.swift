@@ -3,6 +3,10 @@ public import Foundation
 
 /// A trigger that delivers a notification at a date and time, once or whenever they recur.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// By key, `dateComponents` takes a `DateComponents` value, or a dictionary of its components
 /// as `DateComponents` decodes them (`["hour": 9, "minute": 30]`), so fixture files can name
 /// them too.

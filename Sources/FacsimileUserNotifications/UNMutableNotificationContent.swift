@@ -3,6 +3,10 @@ public import Foundation
 
 /// Editable notification content, for scheduling local notifications.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// Every property of ``UNNotificationContent`` is settable. `copy()` returns an immutable
 /// ``UNNotificationContent``, as on Apple platforms; `mutableCopy()` returns another mutable one.
 ///

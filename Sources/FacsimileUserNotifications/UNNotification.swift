@@ -3,6 +3,10 @@ public import Foundation
 
 /// A notification the system delivered: when, and the request it came from.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// There is no public initializer, as on Apple platforms. Make one by coder, by key, or with
 /// ``with(content:identifier:date:trigger:)``:
 ///

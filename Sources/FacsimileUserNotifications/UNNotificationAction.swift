@@ -3,6 +3,10 @@ public import Foundation
 
 /// A button a notification offers, such as "Reply" or "Delete".
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// ```swift
 /// let open = UNNotificationAction(identifier: "OPEN", title: "Open", options: [.foreground])
 /// let category = UNNotificationCategory(

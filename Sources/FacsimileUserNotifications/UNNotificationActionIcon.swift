@@ -3,6 +3,10 @@ public import Foundation
 
 /// The icon shown beside a notification action.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// Apple's class has no public properties; ours keeps the image name in two keys,
 /// `systemImageName` and `templateImageName` (`String?`), so tests can tell icons apart.
 ///

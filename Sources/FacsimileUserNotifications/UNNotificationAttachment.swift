@@ -3,6 +3,10 @@ public import Foundation
 
 /// An image, audio or video file shown with a notification.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// Apple's throwing initializer checks the file, and so does ours: it must exist, be of a
 /// supported type, and fit the type's size limit (5 MB for audio, 10 MB for images, 50 MB for
 /// video). To make an attachment without a file, fabricate it by key. The URL's key is `URL`,

@@ -3,6 +3,10 @@ public import Foundation
 
 /// The content of a notification: title, body, sound, badge, attachments and custom data.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// Schedule notifications with a ``UNMutableNotificationContent``; this immutable class is what
 /// requests and delivered notifications hold. Unlike most classes here it has a public `init()`,
 /// as on Apple platforms, which makes empty content.

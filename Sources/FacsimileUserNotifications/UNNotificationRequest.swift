@@ -3,6 +3,10 @@ public import Foundation
 
 /// A request to show a notification: an identifier, the content, and what triggers delivery.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// ```swift
 /// let content = UNMutableNotificationContent()
 /// content.title = "Stand up"

@@ -3,6 +3,10 @@ public import Foundation
 
 /// The user's response to a delivered notification: which notification, and which action.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// As on Apple platforms, there is no public initializer. Make one the way the tests you port do,
 /// through the coder or by key, or with ``with(userInfo:actionIdentifier:)``:
 ///

@@ -3,6 +3,10 @@ public import Foundation
 
 /// The app's notification settings: whether it may post, and how notifications are presented.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// ```swift
 /// let settings = await UNUserNotificationCenter.current().notificationSettings()
 /// guard settings.authorizationStatus == .authorized else { return }

@@ -3,6 +3,10 @@ public import Foundation
 
 /// The sound a notification plays.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// Make one with Apple's class members: ``default``, ``init(named:)``, ``defaultCritical`` and
 /// the rest. Apple's class has no public properties; so that tests can tell sounds apart, ours
 /// keeps four keys that read with `value(forKey:)` and set by key: `toneFileName` (`String?`,

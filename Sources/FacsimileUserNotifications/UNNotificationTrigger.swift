@@ -3,6 +3,10 @@ public import Foundation
 
 /// The abstract base of the conditions that deliver a notification.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// Use a subclass: ``UNTimeIntervalNotificationTrigger``, ``UNCalendarNotificationTrigger``, or
 /// ``UNPushNotificationTrigger`` for remote notifications.
 ///

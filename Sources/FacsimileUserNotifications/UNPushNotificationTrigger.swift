@@ -2,6 +2,10 @@ public import FacsimileCore
 
 /// The trigger of a notification that Apple Push Notification service sent.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// It has no public initializer; fabricate one to test code that tells remote notifications
 /// from local ones:
 ///

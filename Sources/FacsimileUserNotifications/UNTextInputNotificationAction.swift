@@ -3,6 +3,10 @@ public import FacsimileCore
 /// An action that lets the user type a reply; the response is a
 /// ``UNTextInputNotificationResponse``.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// ```swift
 /// let reply = UNTextInputNotificationAction(
 ///   identifier: "REPLY", title: "Reply", options: [],

@@ -2,6 +2,10 @@ public import FacsimileCore
 
 /// The user's response to a text-input action, with the text they entered.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// ```swift
 /// let reply = try UNTextInputNotificationResponse.with(userText: "On my way")
 /// print(reply.userText)  // On my way

@@ -3,6 +3,10 @@ public import Foundation
 
 /// A trigger that delivers a notification after a number of seconds, once or repeatedly.
 ///
+/// Not `Sendable`, as a class whose subclasses may add state of their own: make it inside the
+/// task that uses it, and send its fixture or payload across tasks instead (Docs/Fidelity.md,
+/// "Sendable").
+///
 /// ```swift
 /// let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: true)
 /// let request = UNNotificationRequest(identifier: "hourly", content: content, trigger: trigger)

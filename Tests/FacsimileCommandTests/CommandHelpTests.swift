@@ -32,7 +32,9 @@ import Testing
     }
     let help = subcommand.help
     #expect(help.hasPrefix("OVERVIEW: \(subcommand.abstract)"))
-    #expect(help.contains("\nUSAGE: \(subcommand.usage)\n"))
+    // A long usage wraps under its first part, as swift-argument-parser wraps it.
+    let unwrapped = help.replacingOccurrences(of: "\n       ", with: " ")
+    #expect(unwrapped.contains("\nUSAGE: \(subcommand.usage)\n"))
     #expect(help.contains("\nOPTIONS:\n"))
     #expect(help.contains("\n  -h, --help              Show help information.\n"))
     #expect(help.contains("\nEXIT STATUS:\n  0 "))
@@ -54,12 +56,16 @@ import Testing
         skipping hidden folders such as .build). A file names its type with a top-level
         "$type" key, or --as names it for all; a file whose top level is an array holds
         one fixture per element. A file with neither "$type" nor --as is a problem,
-        unless its top level holds an "aps" object: that is an APNs payload. Each
-        problem is printed as file:line:column: error: message, with paths as given, so
-        CI problem matchers and editors pick it up; --format json prints one JSON object
-        instead.
+        unless its top level holds an "aps" object: that is an APNs payload. A file
+        reached twice (a folder given twice, or a folder and a file in it) is checked
+        once; a file whose name is not UTF-8 is counted and reported. Each problem is
+        printed as file:line:column: error: message, with paths as given, so CI problem
+        matchers and editors pick it up; --format json prints one JSON object instead.
+        Output may be cut short (facsimile validate Fixtures | head -1): printing stops
+        quietly and the exit status is still that of the whole check.
 
         USAGE: facsimile validate <path> ... [--as <type>] [--format <format>]
+               [--exclude <glob> ...]
 
         ARGUMENTS:
           <path> ...              Fixture files, folders of them, or - for standard
@@ -70,12 +76,20 @@ import Testing
                                   UNNotificationResponse, or PushPayload for an APNs
                                   payload (see 'facsimile types').
           --format <format>       text or json. (default: text)
+          --exclude <glob>        Leave out the files a pattern matches, such as
+                                  '*.body.json', 'http' (a folder) or 'broken/*.json':
+                                  it is matched against every part of the path below the
+                                  folder searched; * and ? stay within a name, **
+                                  crosses folders. Repeat it for more patterns.
           -h, --help              Show help information.
 
         EXIT STATUS:
           0                       Every fixture is valid.
           1                       Problems were found, or a path holds no fixture files.
           64                      The command line is wrong (EX_USAGE).
+          (closed output)         When standard output closes early (| head -1),
+                                  printing stops quietly and the status is one of the
+                                  above, never a signal's (141).
         """)
   }
 

@@ -1,3 +1,4 @@
+import Facsimile
 import Foundation
 import Testing
 

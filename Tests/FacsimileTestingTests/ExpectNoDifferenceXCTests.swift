@@ -48,4 +48,25 @@ final class ExpectNoDifferenceXCTests: FailureCapturingTestCase {
     }
     XCTAssertEqual(failures.map(\.description), [])
   }
+
+  func testExpectNoDifferenceBetweenPlainValues() {
+    let line: UInt = #line + 1
+    let failures = captureFailures { expectNoDifference(["a": 1, "b": 2], ["a": 1, "b": 3]) }
+    assertOneFailure(
+      failures, atLine: line,
+      containing: "Dictionary<String, Int> differs (expected −, actual +):")
+    XCTAssertTrue(failures.first?.description.contains("−   \"b\": 3,") == true)
+    XCTAssertTrue(failures.first?.description.contains("+   \"b\": 2,") == true)
+  }
+
+  func testExpectNoDifferenceBetweenArraysOfModels() async throws {
+    let actual = [try response(title: "Hi")]
+    let expected = [try response(title: "Hello")]
+    let line: UInt = #line + 1
+    let failures = captureFailures { expectNoDifference(actual, expected) }
+    assertOneFailure(
+      failures, atLine: line,
+      containing: "Array<UNNotificationResponse> differs at 1 key path (expected → actual):\n"
+        + #"  [0].notification.request.content.title: "Hello" → "Hi""#)
+  }
 }

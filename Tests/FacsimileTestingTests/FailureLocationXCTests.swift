@@ -114,6 +114,63 @@ final class FailureLocationXCTests: FailureCapturingTestCase {
       containing: #"Could not fabricate Article: Article.views: expected Int, found String "many""#)
   }
 
+  func testExpectNotObservingRefusesWhenABlocksObserverCannotBeTold() {
+    let center = NotificationCenterRecorder()
+    let token = center.addObserver(forName: .first, object: nil, queue: nil) { _ in }
+    let line: UInt = #line + 1
+    let failures = captureFailures { center.expectNotObserving(self.listener, .first) }
+    assertOneFailure(
+      failures, atLine: line, containing: #"Cannot tell whether Listener observes "First""#)
+    center.removeObserver(token)
+  }
+
+  func testExpectNotObservingFailsForTheHolderOfABlocksToken() {
+    final class Holder: @unchecked Sendable { var observer: (any NSObjectProtocol)? }
+    let center = NotificationCenterRecorder()
+    let holder = Holder()
+    holder.observer = center.addObserver(forName: .first, object: nil, queue: .main) { _ in }
+    let line: UInt = #line + 1
+    let failures = captureFailures { center.expectNotObserving(holder, .first) }
+    assertOneFailure(
+      failures, atLine: line, containing: #"Holder observes "First" with a block"#)
+  }
+
+  func testRequireObserving() async {
+    let center = NotificationCenterRecorder()
+    let line: UInt = #line + 2
+    let failures = await captureFailures {
+      try await center.requireObserving(.first, within: .milliseconds(20))
+    }
+    assertOneFailure(
+      failures, atLine: line, containing: #"Expected something to observe "First" within"#)
+  }
+
+  func testRequireRequestWithin() async {
+    let stub = StubURLSession()
+    let line: UInt = #line + 2
+    let failures = await captureFailures {
+      try await stub.requireRequest(toPath: "/locations", within: .milliseconds(20))
+    }
+    assertOneFailure(
+      failures, atLine: line,
+      containing: "Expected a request to /locations within 0.02 seconds, but the session sent none")
+  }
+
+  func testExpectValidFixtures() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xc-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"$type": "Article", "views": "many"}"#.utf8)
+      .write(to: folder.appendingPathComponent("a.json"))
+    let line: UInt = #line + 2
+    let failures = captureFailures {
+      expectValidFixtures(in: folder.path, allowing: [Article.self])
+    }
+    assertOneFailure(
+      failures, atLine: line,
+      containing: #"a.json:1:22: error: Article.views: expected Int, found String "many""#)
+  }
+
   func testPassingAssertionsRecordNothing() throws {
     let center = NotificationCenterRecorder()
     center.addObserver(

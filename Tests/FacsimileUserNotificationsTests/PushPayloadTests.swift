@@ -403,24 +403,30 @@ import Testing
     #expect(error?.description.hasPrefix("JSON:3:16: ") == true)
   }
 
-  @Test func wrongValueInJSONHasLineAndColumn() throws {
-    let payload = try PushPayload(json: "{\n  \"aps\": {\n    \"badge\": \"three\"\n  }\n}")
-    let error = #expect(throws: FacsimileError.self) { try payload.content() }
+  @Test func aValueThatDoesNotFitFailsWhenThePayloadIsReadWithLineAndColumn() throws {
+    let error = #expect(throws: FacsimileError.self) {
+      try PushPayload(json: "{\n  \"aps\": {\n    \"badge\": \"three\"\n  }\n}")
+    }
     #expect(
       error?.description
         == #"JSON:3:5: PushPayload.aps.badge: expected Int, found String "three""#)
   }
 
-  @Test func wrongValueInAFileNamesTheFile() throws {
+  @Test func aValueThatDoesNotFitFailsWhenAFileIsReadNamingTheFile() throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("push-\(UUID().uuidString).json")
     try Data(#"{"aps": {"sound": 7}}"#.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let payload = try PushPayload(contentsOf: url)
-    let error = #expect(throws: FacsimileError.self) { try payload.content() }
+    let error = #expect(throws: FacsimileError.self) { try PushPayload(contentsOf: url) }
     #expect(
       error?.description
         == "\(url.path):1:10: PushPayload.aps.sound: expected String or a dictionary, found Int 7")
+  }
+
+  @Test func aFixtureIsCheckedByContentNotWhenWrapped() {
+    let payload = PushPayload(["aps": ["badge": "2"]])  // not checked: the initializer cannot throw
+    let error = #expect(throws: FacsimileError.self) { try payload.content() }
+    #expect(error?.description == #"PushPayload.aps.badge: expected Int, found String "2""#)
   }
 
   @Test func topLevelMustBeAnObject() {

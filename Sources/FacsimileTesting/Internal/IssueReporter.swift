@@ -22,6 +22,21 @@ func reportIssue(
   }
 }
 
+/// Where a test called a Facsimile API, kept for a failure reported later, away from that call.
+struct CallerLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
+
+/// Reports a failure at a location kept from an earlier call, such as the line that made a double.
+func reportIssue(_ message: String, at location: CallerLocation) {
+  reportIssue(
+    message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+    column: location.column)
+}
+
 /// Records a failed requirement at the caller's location and throws an error that the test
 /// framework does not record a second time.
 ///
@@ -53,10 +68,11 @@ func failRequirement(
   throw RequirementFailure(message: message)
 }
 
-/// The message of a failure: what went wrong, then the caller's own message, as XCTest writes it.
-func failureMessage(_ failure: String, _ message: String?) -> String {
+/// The message of a failure: what went wrong, then the caller's own message, as XCTest writes it;
+/// or the caller's message first (`first`), for a failure of several lines.
+func failureMessage(_ failure: String, _ message: String?, first: Bool = false) -> String {
   guard let message, !message.isEmpty else { return failure }
-  return "\(failure) - \(message)"
+  return first ? "\(message) - \(failure)" : "\(failure) - \(message)"
 }
 
 private func sourceLocation(

@@ -27,15 +27,41 @@ class StubURLProtocol: URLProtocol {
     request
   }
 
+  /// Whether the task was stopped (cancelled) before a delayed answer arrived.
+  private let stopped = LockedState(false)
+
   override func startLoading() {
     let request = Self.readingBody(of: request)
-    let outcome: StubURLSession.Outcome
-    if let stub = StubURLRegistry.shared.stub(for: ObjectIdentifier(type(of: self))) {
-      outcome = stub.answer(request)
-    } else {
-      outcome = .failure(UnansweredRequestError(request: request, reason: .stubReleased))
+    guard let stub = StubURLRegistry.shared.stub(for: ObjectIdentifier(type(of: self))) else {
+      deliver(.failure(UnansweredRequestError(request: request, reason: .stubReleased)))
+      return
     }
-    switch outcome {
+    let outcome = stub.answer(request)
+    defer { stub.didDispatch() }
+    guard outcome.delay > 0 || outcome.scheduler != nil else {
+      deliver(outcome.result)
+      return
+    }
+    // A URLProtocol's client may be called from any thread; the box only carries this protocol
+    // object to the thread that answers, once.
+    let answer = DelayedAnswer(self, outcome.result)
+    if let scheduler = outcome.scheduler {
+      scheduler.scheduledTimer(withTimeInterval: outcome.delay, repeats: false) { _ in
+        answer.deliver()
+      }
+    } else {
+      DispatchQueue.global().asyncAfter(deadline: .now() + outcome.delay) { answer.deliver() }
+    }
+  }
+
+  override func stopLoading() {
+    stopped.withLock { $0 = true }
+  }
+
+  /// Hands a result to the loading system, unless the task was stopped.
+  fileprivate func deliver(_ result: StubURLSession.Outcome.Result) {
+    guard !stopped.withLock({ $0 }) else { return }
+    switch result {
     case .success(let response, let body):
       client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
       if !body.isEmpty {
@@ -46,8 +72,6 @@ class StubURLProtocol: URLProtocol {
       client?.urlProtocol(self, didFailWithError: error)
     }
   }
-
-  override func stopLoading() {}
 
   /// The request with its body in `httpBody`: the loading system may hand a protocol the body as
   /// an `httpBodyStream` (Apple platforms always do), which tests cannot compare.
@@ -67,6 +91,26 @@ class StubURLProtocol: URLProtocol {
     copy.httpBodyStream = nil
     copy.httpBody = body
     return copy
+  }
+}
+
+/// A delayed answer on its way to the thread that delivers it: the protocol object and the result,
+/// taken once.
+private final class DelayedAnswer: Sendable {
+  private struct Parts: @unchecked Sendable {
+    let loader: StubURLProtocol
+    let result: StubURLSession.Outcome.Result
+  }
+
+  private let parts: LockedState<Parts?>
+
+  init(_ loader: StubURLProtocol, _ result: StubURLSession.Outcome.Result) {
+    parts = LockedState(Parts(loader: loader, result: result))
+  }
+
+  func deliver() {
+    guard let parts = parts.withLock({ $0.take() }) else { return }
+    parts.loader.deliver(parts.result)
   }
 }
 

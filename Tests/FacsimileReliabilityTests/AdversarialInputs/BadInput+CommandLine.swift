@@ -36,7 +36,8 @@ extension BadInput {
     BadInput(
       command: "an unknown option", status: 64, .standardError,
       "Error: Unknown option '--fast'\nUsage: facsimile validate <path> ... "
-        + "[--as <type>] [--format <format>]\n  See 'facsimile validate --help' for more"
+        + "[--as <type>] [--format <format>] [--exclude <glob> ...]\n"
+        + "  See 'facsimile validate --help' for more"
     ) { _ in
       ["validate", "--fast"]
     },
@@ -191,5 +192,69 @@ extension BadInput {
       guard mkfifo(fifo, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
       return ["show", fifo]
     },
+    BadInput(
+      command: "the same folder given twice", status: 1, .standardOutput,
+      "facsimile: validated 2 files, 1 problem"
+    ) { folder in
+      _ = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
+      _ = try write(#"{"$type": "UNNotification", "date": "soon"}"#, to: "b.json", in: folder)
+      return ["validate", folder.path, folder.path]
+    },
+    BadInput(
+      command: "a folder, a folder inside it and a file inside that", status: 1, .standardOutput,
+      "facsimile: validated 2 files, 1 problem"
+    ) { folder in
+      let inner = folder.appendingPathComponent("inner")
+      try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+      _ = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
+      let bad = try write(#"{"$type": "UNNotification", "date": "soon"}"#, to: "b.json", in: inner)
+      return ["validate", folder.path, inner.path, bad, folder.path + "/./inner/../inner"]
+    },
+    BadInput(
+      command: "a file name that is not UTF-8", status: 1, .standardOutput,
+      "facsimile: validated 2 files, 1 problem"
+    ) { folder in
+      _ = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
+      try writeNonUTF8File(#"{"$type": "UNNotification"}"#, in: folder)
+      return ["validate", folder.path]
+    },
+    BadInput(
+      command: "a file name that is not UTF-8, reported", status: 1, .standardOutput,
+      #"/caf\xE9.json: error: the file name is not valid UTF-8"#
+    ) { folder in
+      try writeNonUTF8File(#"{"$type": "UNNotification"}"#, in: folder)
+      return ["validate", folder.path]
+    },
+    BadInput(
+      command: "--exclude leaves out what it matches", status: 0, .standardOutput,
+      "facsimile: validated 1 file, 0 problems"
+    ) { folder in
+      let http = folder.appendingPathComponent("http")
+      try FileManager.default.createDirectory(at: http, withIntermediateDirectories: true)
+      _ = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
+      _ = try write(#"{"not": "a fixture"}"#, to: "login.body.json", in: http)
+      _ = try write("{broken", to: "broken-1.json", in: folder)
+      return [
+        "validate", folder.path, "--exclude", "http", "--exclude=broken-*.json",
+      ]
+    },
+    BadInput(
+      command: "--exclude that leaves nothing", status: 1, .standardOutput,
+      "no fixture files: the folder holds no .json file to validate (1 left out by the exclusion"
+    ) { folder in
+      _ = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
+      return ["validate", folder.path, "--exclude", "*.json"]
+    },
   ]
+}
+
+/// Writes `text` to a file in `folder` whose name, `caf` then byte 0xE9 then `.json`, is Latin-1,
+/// not UTF-8 (written under a plain name, then renamed through the raw bytes).
+private func writeNonUTF8File(_ text: String, in folder: URL) throws {
+  let plain = try write(text, to: "plain-name.json", in: folder)
+  let name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".json".utf8)
+  let target = (Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]).map {
+    CChar(bitPattern: $0)
+  }
+  guard rename(plain, target) == 0 else { throw CocoaError(.fileWriteUnknown) }
 }

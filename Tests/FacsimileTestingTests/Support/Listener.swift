@@ -26,6 +26,10 @@ final class MainActorListener {
   func handle(_ notification: Notification) {
     received.append(notification.name)
   }
+
+  func record(_ name: Notification.Name) {
+    received.append(name)
+  }
 }
 
 extension Notification.Name {
@@ -35,3 +39,10 @@ extension Notification.Name {
 
 /// A sender for the sender-limited tests.
 final class Sender: Sendable {}
+
+/// A count that any thread may raise.
+final class Counter: Sendable {
+  private let count = Mutex(0)
+  var value: Int { count.withLock { $0 } }
+  func increment() { count.withLock { $0 += 1 } }
+}

@@ -140,3 +140,24 @@ final class Article: KeyedObject {
   let article = try InstanceHelper.create(Article.self, properties: ["title": "Hi", "views": 3])
   #expect(article.title == "Hi" && article.views == 3)
 }
+
+@Test @MainActor func modernObservers() async throws {
+  let center = NotificationCenterRecorder()
+  let weather = WeatherViewModel(notificationCenter: center)
+  weather.start()
+  center.post(name: .weatherUpdate, object: nil, userInfo: ["weatherForcast": "Sunny"])
+  #expect(weather.forecast == "Sunny")                   // the .main block ran at once
+  center.expectObserving(weather, .weatherUpdate)        // it keeps the block's token
+  center.expectNotObserving(SettingsViewModel(), .weatherUpdate)
+
+  let live = LiveForecastViewModel(notificationCenter: center)
+  live.start()
+  try await center.requireObserving(.weatherUpdate)      // its for-await loop has started
+  live.stop()
+
+  let scheduler = ManualTimerScheduler()
+  let stub = StubURLSession()
+  stub.respond(with: .json("[]").delayed(by: 30, on: scheduler))  // a slow server, on a test clock
+  expectNoDifference([weather.forecast], ["Sunny"])      // any Equatable: a line diff if not
+  expectValidFixtures(in: "../Fixtures", allowing: [Article.self], excluding: ["http", "broken"])
+}

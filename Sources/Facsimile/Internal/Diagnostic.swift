@@ -1,20 +1,22 @@
-import FacsimileCore
+package import FacsimileCore
 
-/// One problem the command reports: where it is and what is wrong, printed as
+/// One problem the `facsimile` command (and `expectValidFixtures` in FacsimileTesting) reports: where it is and what is wrong, printed as
 /// `file:line:column: error: message` or as a JSON object.
-struct Diagnostic: Equatable, Sendable {
+package struct Diagnostic: Equatable, Sendable {
   /// The path as given on the command line, or `<stdin>`.
-  var file: String
-  var line: Int?
-  var column: Int?
+  package var file: String
+  package var line: Int?
+  package var column: Int?
   /// The dotted key path from the document's top, such as `notification.date` or
   /// `[1].actionIdentifier`; empty for the whole file.
-  var keyPath = ""
+  package var keyPath = ""
   /// One line, without the location.
-  var message: String
-  var severity = "error"
+  package var message: String
+  package var severity = "error"
 
-  init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String = "", message: String) {
+  package init(
+    file: String, line: Int? = nil, column: Int? = nil, keyPath: String = "", message: String
+  ) {
     self.file = file
     self.line = line
     self.column = column
@@ -23,7 +25,7 @@ struct Diagnostic: Equatable, Sendable {
   }
 
   /// A problem found by the engine in `file`.
-  init(_ problem: FacsimileError.Problem, in file: String) {
+  package init(_ problem: FacsimileError.Problem, in file: String) {
     let description = problem.description
     let prefix = problem.locationDescription.map { $0 + ": " } ?? ""
     self.init(
@@ -34,7 +36,7 @@ struct Diagnostic: Equatable, Sendable {
 
   /// `file:line:column: error: message`, the form compilers use, so that CI problem matchers and
   /// editors pick it up; `file: error: message` when the problem has no line.
-  var text: String {
+  package var text: String {
     // A file name can hold a line break or a bidirectional control: shown escaped, so that one
     // problem stays one line that reads in order.
     var location = oneLine(file, limit: 300)
@@ -46,7 +48,7 @@ struct Diagnostic: Equatable, Sendable {
   }
 
   /// `{"file": ..., "line": ..., "column": ..., "keyPath": ..., "message": ..., "severity": ...}`.
-  var json: FixtureValue {
+  package var json: FixtureValue {
     [
       "file": .string(file),
       "line": line.map { .integer($0) } ?? .null,
@@ -56,4 +58,10 @@ struct Diagnostic: Equatable, Sendable {
       "severity": .string(severity),
     ]
   }
+}
+
+/// Problems, as the error of a `Result`.
+package struct Diagnostics: Error {
+  package var diagnostics: [Diagnostic]
+  package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 }

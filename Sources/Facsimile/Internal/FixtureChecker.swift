@@ -1,22 +1,34 @@
-import Facsimile
-import FacsimileCore
+package import FacsimileCore
+import FacsimileUserNotifications
 
 /// Fabricates every fixture in one JSON document, collecting the objects and every problem with
 /// its location. A document is a fixture (a JSON object) or an array of them; each names its
 /// type with `"$type"`, unless `--as` names it for all.
-struct FixtureChecker {
-  var document: JSONFixture
+package struct FixtureChecker {
+  package var document: JSONFixture
   /// The name problems are reported under: the path as given, or `<stdin>`.
-  var file: String
+  package var file: String
   /// The `--as` type, already checked to be known.
-  var typeName: String?
+  package var typeName: String?
+  /// Types of the caller's own that `"$type"` may name, at the top and nested.
+  package var allowedTypes: [any KeyValueCodable.Type] = []
 
-  struct Result {
-    var objects: [any KeyValueCodable] = []
-    var diagnostics: [Diagnostic] = []
+  package struct Result {
+    package var objects: [any KeyValueCodable] = []
+    package var diagnostics: [Diagnostic] = []
   }
 
-  func check() -> Result {
+  package init(
+    document: JSONFixture, file: String, typeName: String?,
+    allowing allowedTypes: [any KeyValueCodable.Type] = []
+  ) {
+    self.document = document
+    self.file = file
+    self.typeName = typeName
+    self.allowedTypes = allowedTypes
+  }
+
+  package func check() -> Result {
     var result = Result()
     switch document.value {
     case .fixture(let fixture):
@@ -78,16 +90,21 @@ struct FixtureChecker {
       }
     }
     guard let name else { return }
-    guard let named = KnownTypes.named(name),
+    guard let named = KnownTypes.named(name, allowing: allowedTypes),
       typeName != nil || name != KnownTypes.pushPayload || fixture[Fixture.typeKey] == nil
     else {
-      let names = KnownTypes.models.map { $0.keyTable.typeName }
+      let names = (KnownTypes.models + allowedTypes).map { $0.keyTable.typeName }
+      let where_ =
+        allowedTypes.isEmpty
+        ? "('facsimile types' lists them)"
+        : "(the models, and the types this check allows: "
+          + allowedTypes.map { $0.keyTable.typeName }.joined(separator: ", ") + ")"
       report(
         [
           FacsimileError.Problem(
             .unregisteredType, typeName: "", keyPath: path + [Fixture.typeKey],
             suggestion: nearest(to: name, in: names),
-            detail: "unknown type '\(name)' ('facsimile types' lists them)")
+            detail: "unknown type '\(name)' \(where_)")
         ], into: &result)
       return
     }
@@ -97,7 +114,7 @@ struct FixtureChecker {
         result.objects.append(try PushPayload(fixture).notification())
       case .model(let type):
         func fabricate<T: KeyValueCodable>(_ type: T.Type) throws -> any KeyValueCodable {
-          try T.fabricate(from: fixture)
+          try T.fabricate(from: fixture, allowing: allowedTypes)
         }
         result.objects.append(try fabricate(type))
       }

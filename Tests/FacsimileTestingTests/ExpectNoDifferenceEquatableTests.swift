@@ -1,0 +1,200 @@
+import FacsimileTesting
+import Foundation
+import Synchronization
+import Testing
+
+/// `expectNoDifference` for any `Equatable`: key paths where models are involved, wherever they
+/// are nested; a line diff for plain values.
+@Suite struct ExpectNoDifferenceEquatableTests {
+  struct PointOfInterest: Equatable {
+    var name: String
+    var rating: Int
+  }
+
+  enum Route: Equatable {
+    case article(id: String)
+    case inbox
+  }
+
+  struct Inbox: Equatable {
+    var owner: String
+    var latest: UNNotificationResponse?
+  }
+
+  func response(title: String, action: String = "OPEN") throws -> UNNotificationResponse {
+    try UNNotificationResponse.fabricate(from: [
+      "actionIdentifier": .string(action),
+      "notification": [
+        "request": ["identifier": "article-1", "content": ["title": .string(title)]]
+      ],
+    ])
+  }
+
+  /// The text of the issues `body` records.
+  func failure(_ body: () throws -> Void) throws -> String {
+    let texts = Mutex<[String]>([])
+    try withKnownIssue {
+      try body()
+    } matching: { issue in
+      texts.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+      return true
+    }
+    return texts.withLock { $0.joined(separator: "\n\n") }
+  }
+
+  @Test func equalValuesPass() throws {
+    expectNoDifference(
+      [PointOfInterest(name: "Coit Tower", rating: 4)],
+      [
+        PointOfInterest(name: "Coit Tower", rating: 4)
+      ])
+    expectNoDifference([try response(title: "Hi")], [try response(title: "Hi")])
+    expectNoDifference(["a": 1], ["a": 1])
+    expectNoDifference(Set([1, 2]), Set([2, 1]))
+    expectNoDifference(Route.article(id: "1"), .article(id: "1"))
+  }
+
+  @Test func modelsInAnArrayShowKeyPaths() throws {
+    let text = try failure {
+      expectNoDifference(
+        [try response(title: "Hi"), try response(title: "Hello")],
+        [try response(title: "Hi"), try response(title: "Bonjour")])
+    }
+    #expect(
+      text == """
+        Array<UNNotificationResponse> differs at 1 key path (expected → actual):
+          [1].notification.request.content.title: "Bonjour" → "Hello"
+        """)
+  }
+
+  @Test func modelsInADictionaryShowKeyPaths() throws {
+    let text = try failure {
+      expectNoDifference(
+        ["inbox": try response(title: "Hi", action: "DISMISS")],
+        ["inbox": try response(title: "Hi")])
+    }
+    #expect(text.contains(#"["inbox"].actionIdentifier: "OPEN" → "DISMISS""#), "\(text)")
+  }
+
+  @Test func modelsInASetShowKeyPaths() throws {
+    let text = try failure {
+      expectNoDifference(
+        Set([try response(title: "Same"), try response(title: "Hello")]),
+        Set([try response(title: "Same"), try response(title: "Bonjour")]))
+    }
+    #expect(
+      text.contains(#"{0}.notification.request.content.title: "Bonjour" → "Hello""#), "\(text)")
+    #expect(!text.contains("Same"))
+  }
+
+  @Test func modelsInsideAStructShowKeyPaths() throws {
+    let text = try failure {
+      expectNoDifference(
+        Inbox(owner: "Ada", latest: try response(title: "Hello")),
+        Inbox(owner: "Bob", latest: try response(title: "Hi")))
+    }
+    #expect(text.contains("Inbox differs at 2 key paths (expected → actual):"), "\(text)")
+    #expect(text.contains(#".owner: "Bob" → "Ada""#), "\(text)")
+    #expect(
+      text.contains(#".latest.notification.request.content.title: "Hi" → "Hello""#), "\(text)")
+  }
+
+  @Test func plainValuesShowALineDiff() throws {
+    let text = try failure {
+      expectNoDifference(
+        [
+          PointOfInterest(name: "Coit Tower", rating: 4),
+          PointOfInterest(name: "Pier 39", rating: 3),
+        ],
+        [
+          PointOfInterest(name: "Coit Tower", rating: 4),
+          PointOfInterest(name: "Pier 39", rating: 5),
+        ])
+    }
+    #expect(
+      text == """
+        Array<PointOfInterest> differs (expected −, actual +):
+            …
+              PointOfInterest(
+                name: "Pier 39",
+          −     rating: 5,
+          +     rating: 3,
+              ),
+            ]
+        """)
+  }
+
+  @Test func enumsShowTheirCases() throws {
+    let text = try failure {
+      expectNoDifference(Route.article(id: "2"), Route.article(id: "1"))
+    }
+    #expect(text.contains(#"−   id: "1","#), "\(text)")
+    #expect(text.contains(#"+   id: "2","#), "\(text)")
+  }
+
+  @Test func multilineStringsDiffTheirLines() throws {
+    let text = try failure {
+      expectNoDifference("one\ntwo\nthree", "one\n2\nthree")
+    }
+    #expect(text == "String differs (expected −, actual +):\n    one\n  − 2\n  + two\n    three")
+  }
+
+  @Test func aThrowingExpressionIsTheFailure() throws {
+    struct Broken: Error {}
+    func make() throws -> Int { throw Broken() }
+    let line = #line + 2
+    try withKnownIssue {
+      expectNoDifference(try make(), 1)
+    } matching: { issue in
+      isIssue(issue, atLine: line, containing: "expectNoDifference threw an error: Broken()")
+    }
+  }
+
+  @Test func theMessageComesFirst() {
+    let line = #line + 2
+    withKnownIssue {
+      expectNoDifference(1, 2, "after refresh")
+    } matching: { issue in
+      isIssue(issue, atLine: line, containing: "after refresh - Int differs")
+    }
+  }
+
+  @Test @MainActor func scenesCompareByIdentityAndTheFailureSaysSo() throws {
+    let session = UISceneSession.fabricate(persistentIdentifier: "main")
+    let first = UIWindowScene.fabricate(session: session)
+    let second = UIWindowScene.fabricate(session: session)
+    let text = try failure { expectNoDifference(first, second) }
+    #expect(text.contains("UIWindowScene is not equal (==), but holds equal values"), "\(text)")
+  }
+}
+
+/// A type of the test's own that adopts KeyValueCodable directly and has no `==`.
+final class Author: KeyValueCodable {
+  struct Values { var name = "" }
+  let storage = KeyedStorage(Values())
+  var name: String { storage.name }
+  static let keyTable = KeyTable(storage: \Author.storage, [.key("name", \.name)])
+
+  required init?(coder: NSCoder) {
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
+}
+
+@Suite struct ExpectNoDifferenceWithoutEqualityTests {
+  @Test func equalKeysPass() throws {
+    expectNoDifference(
+      try Author.fabricate(from: ["name": "Ada"]), try Author.fabricate(from: ["name": "Ada"]))
+  }
+
+  @Test func differentKeysFailWithTheirKeyPaths() throws {
+    let line = #line + 2
+    try withKnownIssue {
+      expectNoDifference(
+        try Author.fabricate(from: ["name": "Ada"]), try Author.fabricate(from: ["name": "Bob"]))
+    } matching: { issue in
+      isIssue(
+        issue, atLine: line, containing: "Author differs at 1 key path (expected → actual):",
+        #"name: "Bob" → "Ada""#)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import FacsimileTesting
+import Foundation
+import Testing
+
+/// `expectValidFixtures` checks a folder of fixtures inside the test suite, with the test's own
+/// types, and fails once at the caller's line with the lines `facsimile validate` prints.
+@Suite struct ExpectValidFixturesTests {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixtures-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  func write(_ text: String, to name: String) throws {
+    let url = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  @Test func aFolderOfTheTestsOwnTypesPasses() throws {
+    try write(#"{"$type": "Article", "title": "Hi", "views": 3}"#, to: "article.json")
+    try write(#"[{"$type": "Article"}, {"$type": "UNNotification"}]"#, to: "mixed.json")
+    try write(#"{"aps": {"alert": "Hello", "badge": 1}}"#, to: "payload.json")
+
+    expectValidFixtures(in: folder.path, allowing: [Article.self])
+  }
+
+  @Test func withoutItsTypeAFixtureIsAnUnknownType() throws {
+    try write(#"{"$type": "Article", "title": "Hi"}"#, to: "article.json")
+
+    let line = #line + 2
+    withKnownIssue {
+      expectValidFixtures(in: folder.path)
+    } matching: { issue in
+      isIssue(
+        issue, atLine: line, containing: "1 problem in 1 fixture file under",
+        "/article.json:1:2: error: ", "unknown type 'Article'")
+    }
+  }
+
+  @Test func everyProblemIsListedAsTheCommandPrintsIt() throws {
+    try write(#"{"$type": "Article", "title": "Hi", "views": "many"}"#, to: "a.json")
+    try write(#"{"$type": "Articel"}"#, to: "b.json")
+    try write("{broken", to: "c.json")
+
+    let line = #line + 2
+    withKnownIssue {
+      expectValidFixtures(in: folder.path, allowing: [Article.self], "fixtures")
+    } matching: { issue in
+      isIssue(
+        issue, atLine: line, containing: "fixtures - 3 problems in 3 fixture files under",
+        #"/a.json:1:37: error: Article.views: expected Int, found String "many""#,
+        #"/b.json:1:2: error: "#, #"did you mean "Article"?"#, "/c.json:1:2: error: ")
+    }
+  }
+
+  @Test func excludedFilesAreLeftOut() throws {
+    try write(#"{"$type": "Article"}"#, to: "article.json")
+    try write("not JSON", to: "http/login.body.json")
+    try write("{broken", to: "broken-on-purpose.json")
+
+    expectValidFixtures(
+      in: folder.path, allowing: [Article.self], excluding: ["http", "broken-*.json"])
+  }
+
+  @Test func aTypeForEveryFixture() throws {
+    try write(#"{"title": "Hi"}"#, to: "article.json")
+
+    expectValidFixtures(in: folder.path, as: Article.self)
+  }
+
+  @Test func aRelativePathStartsAtTheTestFilesFolder() {
+    expectValidFixtures(in: "../../Examples/fixtures")
+  }
+
+  @Test func aMissingFolderFails() {
+    let line = #line + 2
+    withKnownIssue {
+      expectValidFixtures(in: "NoSuchFolder")
+    } matching: { issue in
+      isIssue(issue, atLine: line, containing: "NoSuchFolder: error: no such file or folder")
+    }
+  }
+}
