@@ -134,7 +134,10 @@ extension ValueType.Kind {
           made =
             Int128(exactly: double).flatMap(make.fromAny)
             ?? UInt128(exactly: double).flatMap(make.fromAny)
-        case .null, .boolean, .string, .dictionary, .hashableDictionary, .array, .object, .other:
+        case .string(let text):
+          guard let wide = make.fromText(text) else { throw mismatch(value, context) }
+          made = wide
+        case .null, .boolean, .dictionary, .hashableDictionary, .array, .object, .other:
           throw mismatch(value, context)
         }
         guard let made else { throw context.invalid("\(description) (out of range)", found: value) }

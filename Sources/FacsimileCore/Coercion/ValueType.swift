@@ -81,6 +81,9 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   struct IntegerFactory {
     let fromInt: (Int) -> Any?
     let fromAny: (any BinaryInteger) -> Any?
+    /// For a type wider than 64 bits, the value its decimal text spells: how a fixture writes
+    /// an integer too wide for a JSON number (`nil` for other types, which take no text).
+    let fromText: (String) -> Any?
   }
 
   struct StringForms {
@@ -271,7 +274,10 @@ private func forms<S: FixtureStringConvertible>(_: S.Type) -> ValueType.StringFo
 }
 
 private func integerKind<I: FixedWidthInteger>(_: I.Type) -> ValueType.Kind {
-  .integer(make: ValueType.IntegerFactory(fromInt: { I(exactly: $0) }, fromAny: { I(exactly: $0) }))
+  .integer(
+    make: ValueType.IntegerFactory(
+      fromInt: { I(exactly: $0) }, fromAny: { I(exactly: $0) },
+      fromText: { I.bitWidth > 64 ? I($0, radix: 10) : nil }))
 }
 
 private func floatingPointKind<F: BinaryFloatingPoint>(_: F.Type) -> ValueType.Kind {

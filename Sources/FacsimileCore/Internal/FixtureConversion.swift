@@ -78,12 +78,13 @@ struct FixtureConversion {
     guard let unwrapped = flattened(value), !isNull(unwrapped) else { return .null }
     let value = FoundationCollection.shallow(unwrapped)
     if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
-      if number.isBoolean { return .bool(number.boolValue) }
-      if number.isFloatingPoint { return .double(number.doubleValue) }
-      if String(cString: number.objCType) == "Q", number.uint64Value > UInt64(Int.max) {
-        return .unsignedInteger(number.uint64Value)
+      switch number.input {
+      case .boolean(let bool): return .bool(bool)
+      case .floatingPoint(let double): return .double(double)
+      case .integer(let int): return .integer(int)
+      case .wideInteger(let integer): return Self.integer(integer)
+      default: return .null
       }
-      return .integer(number.intValue)
     }
     switch value {
     case let bool as Bool: return .bool(bool)
@@ -98,8 +99,7 @@ struct FixtureConversion {
       else { return .null }
       return .fixture(fixture(of: object, declared: declared, depth: depth))
     case let integer as any BinaryInteger:
-      if let int = Int(exactly: integer) { return .integer(int) }
-      return UInt64(exactly: integer).map(FixtureValue.unsignedInteger) ?? .null
+      return Self.integer(integer)
     case let floating as any BinaryFloatingPoint:
       return .double(Double(floating))
     case let raw as any RawRepresentable:
@@ -142,5 +142,14 @@ struct FixtureConversion {
       if let type = value as? AnyClass { return .string(NSStringFromClass(type)) }
       return .string(String(describing: value))
     }
+  }
+
+  /// An integer as a fixture holds it: a number when it fits `Int` or `UInt64`, else its exact
+  /// decimal text (a JSON number that wide would lose digits in most readers), which an integer
+  /// key that wide reads back.
+  private static func integer(_ integer: any BinaryInteger) -> FixtureValue {
+    if let int = Int(exactly: integer) { return .integer(int) }
+    if let unsigned = UInt64(exactly: integer) { return .unsignedInteger(unsigned) }
+    return .string("\(integer)")
   }
 }

@@ -48,33 +48,38 @@ enum NumberValue: Equatable {
   case bool(Bool)
   case integer(Int64)
   case unsignedInteger(UInt64)
+  /// An integer wider than 64 bits, by its decimal text.
+  case wide(String)
   case double(Double)
 
   init?(_ value: Any) {
     if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
-      if number.isBoolean {
-        self = .bool(number.boolValue)
-      } else if number.isFloatingPoint {
-        self = .double(number.doubleValue)
-      } else if String(cString: number.objCType) == "Q", number.uint64Value > UInt64(Int64.max) {
-        self = .unsignedInteger(number.uint64Value)
-      } else {
-        self = .integer(number.int64Value)
+      switch number.input {
+      case .boolean(let bool): self = .bool(bool)
+      case .floatingPoint(let double): self = .double(double)
+      case .integer(let int): self = .integer(Int64(int))
+      case .wideInteger(let integer): self.init(integer: integer)
+      default: return nil
       }
     } else if type(of: value) == Bool.self, let bool = value as? Bool {
       self = .bool(bool)
     } else if let integer = value as? any BinaryInteger {
-      if let signed = Int64(exactly: integer) {
-        self = .integer(signed)
-      } else if let unsigned = UInt64(exactly: integer) {
-        self = .unsignedInteger(unsigned)
-      } else {
-        return nil
-      }
+      self.init(integer: integer)
     } else if let floating = value as? any BinaryFloatingPoint {
       self = .double(Double(floating))
     } else {
       return nil
+    }
+  }
+
+  /// An integer of any width: wider ones compare by their decimal text.
+  private init(integer: any BinaryInteger) {
+    if let signed = Int64(exactly: integer) {
+      self = .integer(signed)
+    } else if let unsigned = UInt64(exactly: integer) {
+      self = .unsignedInteger(unsigned)
+    } else {
+      self = .wide("\(integer)")
     }
   }
 
@@ -90,6 +95,8 @@ enum NumberValue: Equatable {
     case (.unsignedInteger(let a), .double(let b)), (.double(let b), .unsignedInteger(let a)):
       UInt64(exactly: b) == a
     case (.double(let a), .double(let b)): a == b
+    case (.wide(let a), .wide(let b)): a == b
+    case (.wide, _), (_, .wide): false
     }
   }
 }

@@ -4,6 +4,14 @@ import Foundation
 extension BadInput {
   /// `setValue(_:forKey:)`, `setValue(_:forKeyPath:)` and `value(forKeyPath:)`.
   static let keyValueCoding: [BadInput] = [
+    BadInput(
+      .keyValueCoding, "a misspelt key past a nil on the way", .unknownKey,
+      #"UNNotificationResponse.notification.request.trigger.repeatz: UNNotificationTrigger has no key "repeatz"; did you mean "repeats"?"#
+    ) {
+      // The response's request has no trigger; the trigger's type still has keys.
+      _ = try InstanceHelper.create(UNNotificationResponse.self)
+        .value(forKeyPath: "notification.request.trigger.repeatz")
+    },
     BadInput(.keyValueCoding, "setValue for an unknown key", .unknownKey, #"did you mean "count"?"#)
     {
       try Node.blank().setValue(1, forKey: "cont")
