@@ -57,6 +57,9 @@ enum Input {
   {
     if type is AnyClass {
       self = try Input(object: value, in: context)
+    } else if let dictionary = value as? any StringKeyedDictionaryValue {
+      // `[String: String]` and the like, as literals make them.
+      self = .dictionary(dictionary.entries)
     } else if let optional = value as? any OptionalValue {
       guard let wrapped = optional.wrappedValue else {
         self = .null

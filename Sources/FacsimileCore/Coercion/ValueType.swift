@@ -344,6 +344,8 @@ extension Set: CollectionValue {
 protocol StringKeyedDictionaryValue {
   static var valueValueType: ValueType { get }
   static var make: ([String: Any]) -> Any? { get }
+  /// The entries, values as `Any`.
+  var entries: [String: Any] { get }
 }
 
 extension Dictionary: StringKeyedDictionaryValue where Key == String {
@@ -354,4 +356,5 @@ extension Dictionary: StringKeyedDictionaryValue where Key == String {
       return typed.count == entries.count ? typed : nil
     }
   }
+  var entries: [String: Any] { mapValues { $0 } }
 }
