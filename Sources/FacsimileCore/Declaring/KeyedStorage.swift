@@ -48,6 +48,20 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
     set { withValues { $0[keyPath: keyPath] = newValue } }
   }
 
+  /// The value of a key, read under the lock the way the key table reads it: a type's getter
+  /// reads its key's declaration, so the two cannot disagree.
+  ///
+  /// ```swift
+  /// var title: String { storage[Keys.title] }
+  /// ```
+  ///
+  /// Setting it (for the settable properties of mutable types) stores the value under the lock.
+  @inlinable
+  public subscript<Value>(key: StoredProperty<Values, Value>) -> Value {
+    get { withValues { key.get(&$0) } }
+    set { withValues { key.set(&$0, newValue) } }
+  }
+
   /// The object at `keyPath`, made by `makeDefault` and kept the first time it is read: the
   /// getter of a key declared with ``StoredKey/key(_:_:default:)``.
   ///
