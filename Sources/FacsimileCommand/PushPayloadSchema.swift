@@ -7,7 +7,8 @@ enum PushPayloadSchema {
   static let keysDescription = """
     PushPayload
       aps: [String: Any] (alert, badge, sound, category, thread-id, target-content-id,
-        interruption-level, relevance-score, filter-criteria, content-available, mutable-content)
+        interruption-level, relevance-score, summary-arg, summary-arg-count, filter-criteria,
+        content-available, mutable-content)
       any other key: the app's own data, in userInfo
     """
 
@@ -41,7 +42,9 @@ enum PushPayloadSchema {
         "interruption-level": [
           "enum": .array(["passive", "active", "time-sensitive", "critical"].map { .string($0) })
         ],
-        "relevance-score": fraction,
+        "relevance-score": ["type": "number"],
+        "summary-arg": string,
+        "summary-arg-count": ["type": "integer"],
         "filter-criteria": string,
         "content-available": flag,
         "mutable-content": flag,
