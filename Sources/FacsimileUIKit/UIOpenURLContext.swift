@@ -6,7 +6,7 @@ public import Foundation
 /// hold.
 ///
 /// As on Apple platforms there is no public initializer. Make one with `InstanceHelper`, a
-/// `KeyedCoder` or ``with(url:sourceApplication:annotation:openInPlace:)``:
+/// `KeyedCoder` or ``fabricate(url:sourceApplication:annotation:openInPlace:)``:
 ///
 /// ```swift
 /// let context = try InstanceHelper.create(UIOpenURLContext.self, properties: [
@@ -24,10 +24,11 @@ open class UIOpenURLContext: KeyedObject {
   nonisolated let storage = KeyedStorage(Values())
 
   /// Unavailable, as on Apple platforms: UIKit makes URL contexts. Use `InstanceHelper`, a
-  /// `KeyedCoder` or ``with(url:sourceApplication:annotation:openInPlace:)``.
+  /// `KeyedCoder` or ``fabricate(url:sourceApplication:annotation:openInPlace:)``.
   @available(
     *, unavailable,
-    message: "UIKit makes URL contexts; use InstanceHelper.create or UIOpenURLContext.with(url:)"
+    message:
+      "UIKit makes URL contexts; use InstanceHelper.create or UIOpenURLContext.fabricate(url:)"
   )
   public override init() {
     super.init()

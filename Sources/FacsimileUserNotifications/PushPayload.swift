@@ -39,12 +39,12 @@ public struct PushPayload: Sendable {
   /// `1970-01-01T00:00:00Z`, the date of a blank ``UNNotification``, so that tests are
   /// repeatable.
   ///
-  /// ``notification(identifier:date:)``, `UNNotification.with(content:identifier:date:trigger:)`
-  /// and `UNNotificationResponse.with(userInfo:actionIdentifier:)` all use it, so two
+  /// ``notification(identifier:date:)``, `UNNotification.fabricate(content:identifier:date:trigger:)`
+  /// and `UNNotificationResponse.fabricate(userInfo:actionIdentifier:)` all use it, so two
   /// fabrications from equal input are equal:
   ///
   /// ```swift
-  /// let response = try UNNotificationResponse.with(userInfo: ["articleId": "1"])
+  /// let response = try UNNotificationResponse.fabricate(userInfo: ["articleId": "1"])
   /// #expect(response.notification.date == PushPayload.defaultDate)
   /// ```
   public static let defaultDate = Date(timeIntervalSince1970: 0)

@@ -4,12 +4,12 @@ public import Foundation
 /// A notification the system delivered: when, and the request it came from.
 ///
 /// There is no public initializer, as on Apple platforms. Make one by coder, by key, or with
-/// ``with(content:identifier:date:trigger:)``:
+/// ``fabricate(content:identifier:date:trigger:)``:
 ///
 /// ```swift
 /// let content = UNMutableNotificationContent()
 /// content.title = "Breaking"
-/// let notification = try UNNotification.with(content: content, identifier: "article-1")
+/// let notification = try UNNotification.fabricate(content: content, identifier: "article-1")
 /// ```
 open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {

@@ -4,10 +4,10 @@ public import Foundation
 /// The user's response to a delivered notification: which notification, and which action.
 ///
 /// As on Apple platforms, there is no public initializer. Make one the way the tests you port do,
-/// through the coder or by key, or with ``with(userInfo:actionIdentifier:)``:
+/// through the coder or by key, or with ``fabricate(userInfo:actionIdentifier:)``:
 ///
 /// ```swift
-/// let response = try UNNotificationResponse.with(userInfo: ["type": "OPEN_ARTICLE"])
+/// let response = try UNNotificationResponse.fabricate(userInfo: ["type": "OPEN_ARTICLE"])
 ///
 /// let fromFixture = try InstanceHelper.create(UNNotificationResponse.self, properties: [
 ///   "actionIdentifier": "OPEN",

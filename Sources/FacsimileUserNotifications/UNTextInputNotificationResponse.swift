@@ -3,7 +3,7 @@ public import FacsimileCore
 /// The user's response to a text-input action, with the text they entered.
 ///
 /// ```swift
-/// let reply = try UNTextInputNotificationResponse.with(userText: "On my way")
+/// let reply = try UNTextInputNotificationResponse.fabricate(userText: "On my way")
 /// print(reply.userText)  // On my way
 /// ```
 open class UNTextInputNotificationResponse: UNNotificationResponse {

@@ -66,10 +66,10 @@ import Testing
     try await center.add(
       UNNotificationRequest(identifier: "hourly", content: .init(), trigger: hourly))
 
-    center.deliver(try UNNotification.with(content: .init(), identifier: "once"))
-    center.deliver(try UNNotification.with(content: .init(), identifier: "hourly"))
-    center.deliver(try UNNotification.with(content: .init(), identifier: "push"))
-    let replacement = try UNNotification.with(
+    center.deliver(try UNNotification.fabricate(content: .init(), identifier: "once"))
+    center.deliver(try UNNotification.fabricate(content: .init(), identifier: "hourly"))
+    center.deliver(try UNNotification.fabricate(content: .init(), identifier: "push"))
+    let replacement = try UNNotification.fabricate(
       content: .init(), identifier: "once", date: Date(timeIntervalSince1970: 9))
     center.deliver(replacement)
 
