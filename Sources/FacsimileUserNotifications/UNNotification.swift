@@ -31,6 +31,20 @@ open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
   /// `true`: notifications can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
 
+  /// The object itself, as on Apple platforms: a delivered notification is immutable, so a copy is the same
+  /// object, whatever its class (no initializer of a subclass of yours runs).
+  ///
+  /// ```swift
+  /// let same = uNNotification.copy() as AnyObject
+  /// print(same === uNNotification)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
   /// The notification's keys: `date` and `request`.
   open override class var keyTable: KeyTable { keys }
 

@@ -41,6 +41,20 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   /// `true`: responses can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
 
+  /// The object itself, as on Apple platforms: a response is immutable, so a copy is the same
+  /// object, whatever its class (no initializer of a subclass of yours runs).
+  ///
+  /// ```swift
+  /// let same = uNNotificationResponse.copy() as AnyObject
+  /// print(same === uNNotificationResponse)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
   /// The response's keys: `notification` and `actionIdentifier`.
   open override class var keyTable: KeyTable { keys }
 
