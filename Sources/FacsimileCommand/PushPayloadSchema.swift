@@ -7,8 +7,7 @@ enum PushPayloadSchema {
   static let keysDescription = """
     PushPayload
       aps: [String: Any] (alert, badge, sound, category, thread-id, target-content-id,
-        interruption-level, relevance-score, summary-arg, summary-arg-count, filter-criteria,
-        content-available, mutable-content)
+        interruption-level, relevance-score, filter-criteria, content-available, mutable-content)
       any other key: the app's own data, in userInfo
     """
 
@@ -24,6 +23,7 @@ enum PushPayloadSchema {
         "title": string, "subtitle": string, "body": string, "launch-image": string,
         "title-loc-key": string, "title-loc-args": strings, "subtitle-loc-key": string,
         "subtitle-loc-args": strings, "loc-key": string, "loc-args": strings,
+        "summary-arg": string, "summary-arg-count": ["type": "integer"],
       ],
     ]
     let sound: FixtureValue = [
@@ -43,8 +43,6 @@ enum PushPayloadSchema {
           "enum": .array(["passive", "active", "time-sensitive", "critical"].map { .string($0) })
         ],
         "relevance-score": ["type": "number"],
-        "summary-arg": string,
-        "summary-arg-count": ["type": "integer"],
         "filter-criteria": string,
         "content-available": flag,
         "mutable-content": flag,

@@ -18,11 +18,11 @@ public import Foundation
 /// ```
 ///
 /// The `aps` dictionary maps to ``UNNotificationContent`` as a device presents it: `alert` (a
-/// string is the body; a dictionary gives `title`, `subtitle`, `body` and `launch-image`),
-/// `badge`, `sound` (a name, `"default"`, or a critical-alert dictionary), `category`,
-/// `thread-id`, `target-content-id`, `interruption-level`, `relevance-score` (any number: above
-/// 1 for a Live Activity update), `summary-arg`, `summary-arg-count` and `filter-criteria`. The
-/// whole payload, `aps` included, is the content's `userInfo`.
+/// string is the body; a dictionary gives `title`, `subtitle`, `body`, `launch-image`,
+/// `summary-arg` and `summary-arg-count`), `badge`, `sound` (a name, `"default"`, or a
+/// critical-alert dictionary), `category`, `thread-id`, `target-content-id`,
+/// `interruption-level`, `relevance-score` (any number, clamped to 0...1 as iOS does) and
+/// `filter-criteria`. The whole payload, `aps` included, is the content's `userInfo`.
 ///
 /// Localization keys (`title-loc-key`, `subtitle-loc-key`, `loc-key`) take the place of the
 /// plain text, as on a device. There is no strings table on Linux, so the text is what a device
@@ -144,8 +144,8 @@ public struct PushPayload: Sendable {
     fixture.jsonObject
   }
 
-  /// Whether the payload wakes the app in the background: `aps.content-available` is `1` (any
-  /// other number, such as `0.5`, leaves it unset, as on a device).
+  /// Whether the payload wakes the app in the background: `aps.content-available` is `1` (as
+  /// iOS reads it, any number from 1 up; `0.5` or `0` leaves it unset).
   ///
   /// ```swift
   /// if payload.isContentAvailable { await app.refresh() }

@@ -288,9 +288,13 @@ import Testing
     #expect(!PushPayload(["content-available": 1]).isContentAvailable)
   }
 
-  @Test func aFlagIsSetOnlyByOneAsAPNsReadsIt() throws {
-    #expect(PushPayload(["aps": ["content-available": 1.0]]).isContentAvailable)
-    for unset: FixtureValue in [0.5, 2, -1, 0.0] {
+  @Test func aFlagIsSetByANumberFromOneUpAsIOSReadsIt() throws {
+    for set: FixtureValue in [1, 1.0, 2, 1.5, true] {
+      let payload = PushPayload(["aps": ["content-available": set, "mutable-content": set]])
+      #expect(payload.isContentAvailable, "\(set)")
+      #expect(payload.isMutableContent, "\(set)")
+    }
+    for unset: FixtureValue in [0.5, -1, 0.0, false] {
       let payload = PushPayload(["aps": ["content-available": unset, "mutable-content": unset]])
       #expect(!payload.isContentAvailable, "\(unset)")
       #expect(!payload.isMutableContent, "\(unset)")
@@ -311,20 +315,23 @@ import Testing
 
   @Test func summaryArgumentsBecomeTheContentsSummaryProperties() throws {
     let content = try PushPayload(
-      json: #"{"aps": {"alert": "New photo", "summary-arg": "Alice", "summary-arg-count": 3}}"#
+      json:
+        #"{"aps": {"alert": {"body": "New photo", "summary-arg": "Alice", "summary-arg-count": 3}}}"#
     ).content()
     #expect(try content.value(forKey: "summaryArgument") as? String == "Alice")
     #expect(try content.value(forKey: "summaryArgumentCount") as? Int == 3)
     let error = #expect(throws: FacsimileError.self) {
-      try PushPayload(["aps": ["summary-arg": 1, "summary-arg-count": "3"]]).content()
+      try PushPayload(["aps": ["alert": ["summary-arg": 1, "summary-arg-count": "3"]]]).content()
     }
-    #expect(error?.description.contains("PushPayload.aps.summary-arg: expected String") == true)
     #expect(
-      error?.description.contains("PushPayload.aps.summary-arg-count: expected Int") == true)
+      error?.description.contains("PushPayload.aps.alert.summary-arg: expected String") == true)
+    #expect(
+      error?.description.contains("PushPayload.aps.alert.summary-arg-count: expected Int") == true)
   }
 
-  @Test func aRelevanceScoreIsKeptAsGivenAboveOneForALiveActivity() throws {
-    #expect(try PushPayload(["aps": ["relevance-score": 100]]).content().relevanceScore == 100)
+  @Test func aRelevanceScoreIsAnyNumberClampedToZeroThroughOneAsIOSClampsIt() throws {
+    #expect(try PushPayload(["aps": ["relevance-score": 100]]).content().relevanceScore == 1)
+    #expect(try PushPayload(["aps": ["relevance-score": -2]]).content().relevanceScore == 0)
     #expect(try PushPayload(["aps": ["relevance-score": 0.75]]).content().relevanceScore == 0.75)
   }
 

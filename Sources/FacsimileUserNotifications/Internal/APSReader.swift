@@ -31,14 +31,15 @@ struct APSReader {
     return properties
   }
 
-  /// Whether a flag such as `content-available` is set: `1` (or `1.0`, or `true`), as APNs and a
-  /// device read it. Any other number (`0`, `2`, `0.5`) leaves the flag unset, and the payload is
-  /// still delivered: the app is not woken, the service extension does not run.
+  /// Whether a flag such as `content-available` is set, as iOS 18's UserNotifications reads a
+  /// payload: a number whose integer part is 1 or more (iOS turns it into 1), or `true`. Any
+  /// other number (`0`, `0.5`, `-1`) leaves the flag unset, and the payload is still delivered:
+  /// the app is not woken, the service extension does not run.
   static func isSet(_ value: FixtureValue?) -> Bool {
     switch value {
-    case .integer(let value)?: value == 1
-    case .unsignedInteger(let value)?: value == 1
-    case .double(let value)?: value == 1
+    case .integer(let value)?: value >= 1
+    case .unsignedInteger(let value)?: value >= 1
+    case .double(let value)?: value >= 1
     case .bool(let value)?: value
     default: false
     }
@@ -61,6 +62,10 @@ struct APSReader {
       properties["body"] = text(of: alert, "body", "loc-key", "loc-args")
       properties["launchImageName"] = string(
         alert["launch-image"], at: ["aps", "alert", "launch-image"])
+      properties["summaryArgument"] = string(
+        alert["summary-arg"], at: ["aps", "alert", "summary-arg"])
+      properties["summaryArgumentCount"] = integer(
+        alert["summary-arg-count"], at: ["aps", "alert", "summary-arg-count"])
     case let other?:
       mismatch(["aps", "alert"], expected: "String or a dictionary", found: other)
     }
@@ -74,10 +79,10 @@ struct APSReader {
       properties[contentKey] = string(aps[payloadKey], at: ["aps", payloadKey])
     }
     properties["interruptionLevel"] = interruptionLevel(aps["interruption-level"])
+    // Any number is accepted (a Live Activity update may give any), and the content holds it
+    // clamped to 0...1, as iOS's payload reader and `relevanceScore` setter do.
     properties["relevanceScore"] = number(aps["relevance-score"], at: ["aps", "relevance-score"])
-    properties["summaryArgument"] = string(aps["summary-arg"], at: ["aps", "summary-arg"])
-    properties["summaryArgumentCount"] = integer(
-      aps["summary-arg-count"], at: ["aps", "summary-arg-count"])
+      .map { min(max($0, 0), 1) }
     _ = flag(aps["content-available"], at: ["aps", "content-available"])
     _ = flag(aps["mutable-content"], at: ["aps", "mutable-content"])
     return properties
@@ -195,8 +200,7 @@ struct APSReader {
     }
   }
 
-  /// Any number, such as `relevance-score`: from 0 to 1 for a notification, any value for a Live
-  /// Activity update; a device keeps what it is given.
+  /// Any number, such as `relevance-score`.
   private mutating func number(_ value: FixtureValue?, at path: [String]) -> Double? {
     switch value {
     case nil, .null?: return nil
@@ -219,7 +223,7 @@ struct APSReader {
     return number
   }
 
-  /// A flag such as `content-available`: a number (set only when `1`) or a Boolean.
+  /// A flag such as `content-available`: a number (set from `1` up) or a Boolean.
   private mutating func flag(_ value: FixtureValue?, at path: [String]) -> Bool? {
     switch value {
     case nil, .null?: return nil

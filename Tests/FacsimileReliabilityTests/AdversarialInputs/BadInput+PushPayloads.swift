@@ -72,10 +72,10 @@ extension BadInput {
     },
     BadInput(
       .pushPayload, "a Live Activity's relevance score above 1",
-      accepted: "relevanceScore 2, kept as iOS keeps it"
+      accepted: "relevanceScore 1: accepted, and clamped to 0...1 as iOS clamps it"
     ) {
       let content = try PushPayload(json: #"{"aps": {"relevance-score": 2}}"#).content()
-      guard content.relevanceScore == 2 else {
+      guard content.relevanceScore == 1 else {
         throw ReadOtherwise(description: "relevanceScore \(content.relevanceScore)")
       }
     },
@@ -110,7 +110,7 @@ extension BadInput {
       try respond(to: #"{"aps": {"content-available": "yes"}}"#)
     },
     BadInput(
-      .pushPayload, "content-available 0.5", accepted: "not set: APNs wakes the app only for 1"
+      .pushPayload, "content-available 0.5", accepted: "not set: its integer part is 0"
     ) {
       let payload = try PushPayload(json: #"{"aps": {"content-available": 0.5}}"#)
       _ = try payload.response()
@@ -119,9 +119,9 @@ extension BadInput {
       }
     },
     BadInput(
-      .pushPayload, "mutable-content 2", accepted: "not set: the extension runs only for 1"
+      .pushPayload, "mutable-content -1", accepted: "not set: iOS drops a negative flag"
     ) {
-      let payload = try PushPayload(json: #"{"aps": {"mutable-content": 2}}"#)
+      let payload = try PushPayload(json: #"{"aps": {"mutable-content": -1}}"#)
       _ = try payload.response()
       guard !payload.isMutableContent else {
         throw ReadOtherwise(description: "isMutableContent is true")
