@@ -35,8 +35,8 @@ open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
   /// object, whatever its class (no initializer of a subclass of yours runs).
   ///
   /// ```swift
-  /// let same = uNNotification.copy() as AnyObject
-  /// print(same === uNNotification)  // true
+  /// let same = notification.copy() as AnyObject
+  /// print(same === notification)  // true
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.

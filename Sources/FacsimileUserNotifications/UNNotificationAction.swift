@@ -37,8 +37,8 @@ open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
   /// object, whatever its class (no initializer of a subclass of yours runs).
   ///
   /// ```swift
-  /// let same = uNNotificationAction.copy() as AnyObject
-  /// print(same === uNNotificationAction)  // true
+  /// let same = action.copy() as AnyObject
+  /// print(same === action)  // true
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.

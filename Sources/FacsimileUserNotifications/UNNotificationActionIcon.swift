@@ -26,8 +26,8 @@ open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
   /// object, whatever its class (no initializer of a subclass of yours runs).
   ///
   /// ```swift
-  /// let same = uNNotificationActionIcon.copy() as AnyObject
-  /// print(same === uNNotificationActionIcon)  // true
+  /// let same = icon.copy() as AnyObject
+  /// print(same === icon)  // true
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.

@@ -40,8 +40,8 @@ open class UNNotificationAttachment: KeyedObject, NSCopying, NSSecureCoding {
   /// object, whatever its class (no initializer of a subclass of yours runs).
   ///
   /// ```swift
-  /// let same = uNNotificationAttachment.copy() as AnyObject
-  /// print(same === uNNotificationAttachment)  // true
+  /// let same = attachment.copy() as AnyObject
+  /// print(same === attachment)  // true
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.

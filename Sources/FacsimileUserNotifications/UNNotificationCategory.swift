@@ -47,8 +47,8 @@ open class UNNotificationCategory: KeyedObject, NSCopying, NSSecureCoding {
   /// object, whatever its class (no initializer of a subclass of yours runs).
   ///
   /// ```swift
-  /// let same = uNNotificationCategory.copy() as AnyObject
-  /// print(same === uNNotificationCategory)  // true
+  /// let same = category.copy() as AnyObject
+  /// print(same === category)  // true
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.

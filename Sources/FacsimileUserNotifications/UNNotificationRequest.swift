@@ -37,8 +37,8 @@ open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
   /// object, whatever its class (no initializer of a subclass of yours runs).
   ///
   /// ```swift
-  /// let same = uNNotificationRequest.copy() as AnyObject
-  /// print(same === uNNotificationRequest)  // true
+  /// let same = request.copy() as AnyObject
+  /// print(same === request)  // true
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.

@@ -15,7 +15,7 @@ public import Foundation
 /// ])
 /// ```
 ///
-/// Apple's UIKit adds `targetScene`; it is not modelled here (see the fidelity notes).
+/// UIKit adds `targetScene`, as on Apple platforms: FacsimileUIKit declares it, in an extension.
 open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     /// `nil` until set or first read (see `StoredKey.key(_:_:default:)`).
@@ -24,6 +24,9 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   let storage = KeyedStorage(Values())
+
+  /// The scene UIKit's `targetScene` returns; not a key (a scene is no value of the response).
+  package let targetSceneReference = LockedReference()
 
   /// The notification to which the user responded.
   open var notification: UNNotification {
@@ -45,8 +48,8 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   /// object, whatever its class (no initializer of a subclass of yours runs).
   ///
   /// ```swift
-  /// let same = uNNotificationResponse.copy() as AnyObject
-  /// print(same === uNNotificationResponse)  // true
+  /// let same = response.copy() as AnyObject
+  /// print(same === response)  // true
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.

@@ -70,8 +70,8 @@ open class UNNotificationSettings: KeyedObject, NSCopying, NSSecureCoding {
   /// object, whatever its class (no initializer of a subclass of yours runs).
   ///
   /// ```swift
-  /// let same = uNNotificationSettings.copy() as AnyObject
-  /// print(same === uNNotificationSettings)  // true
+  /// let same = settings.copy() as AnyObject
+  /// print(same === settings)  // true
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.

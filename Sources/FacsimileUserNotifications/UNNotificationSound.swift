@@ -31,8 +31,8 @@ open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
   /// object, whatever its class (no initializer of a subclass of yours runs).
   ///
   /// ```swift
-  /// let same = uNNotificationSound.copy() as AnyObject
-  /// print(same === uNNotificationSound)  // true
+  /// let same = sound.copy() as AnyObject
+  /// print(same === sound)  // true
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.

@@ -27,8 +27,8 @@ open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
   /// object, whatever its class (no initializer of a subclass of yours runs).
   ///
   /// ```swift
-  /// let same = uNNotificationTrigger.copy() as AnyObject
-  /// print(same === uNNotificationTrigger)  // true
+  /// let same = trigger.copy() as AnyObject
+  /// print(same === trigger)  // true
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.
