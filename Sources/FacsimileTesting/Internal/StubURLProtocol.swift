@@ -29,12 +29,29 @@ class StubURLProtocol: URLProtocol {
 
   override func startLoading() {
     let request = Self.readingBody(of: request)
-    let outcome: StubURLSession.Outcome
-    if let stub = StubURLRegistry.shared.stub(for: ObjectIdentifier(type(of: self))) {
+    var outcome: StubURLSession.Outcome
+    let stub = StubURLRegistry.shared.stub(for: ObjectIdentifier(type(of: self)))
+    if let stub {
       outcome = stub.answer(request)
     } else {
       outcome = .failure(UnansweredRequestError(request: request, reason: .stubReleased))
     }
+    #if canImport(FoundationNetworking)
+      // A download task: keep the body for its completion handler (see
+      // StubDownloadingURLSession), or fail one that corelibs would trap on.
+      if case .success(_, let body) = outcome, let task = task as? URLSessionDownloadTask,
+        (stub?.session as? StubDownloadingURLSession)?.keep(body, for: task) != true
+      {
+        outcome = .failure(
+          URLError(
+            .unsupportedURL,
+            userInfo: [
+              NSLocalizedDescriptionKey:
+                "StubURLSession on Linux answers download tasks made with a completion handler "
+                + "only; corelibs Foundation cannot report a stubbed download to a delegate"
+            ]))
+      }
+    #endif
     switch outcome {
     case .success(let response, let body):
       client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
