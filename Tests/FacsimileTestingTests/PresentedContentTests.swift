@@ -50,7 +50,9 @@ private struct HandOver: @unchecked Sendable {
   let content: UNNotificationContent
 }
 
-@Suite struct PresentedContentTests {
+/// A wait that never ends fails the suite's time limit rather than hanging the run; how long a
+/// wait takes is not asserted (a loaded machine stretches it).
+@Suite(.timeLimit(.minutes(1))) struct PresentedContentTests {
   let request = UNNotificationRequest(
     identifier: "r",
     content: {
@@ -85,9 +87,7 @@ private struct HandOver: @unchecked Sendable {
 
   @Test func anExtensionThatNeverAnswersShowsTheOriginalWithoutHanging() async {
     let service = TitleEditor(.never)
-    let started = ContinuousClock.now
     let content = await service.presentedContent(for: request, timeLimit: .milliseconds(100))
-    #expect(ContinuousClock.now - started < .seconds(2))
     #expect(service.expired)
     #expect(content === request.content)
   }
