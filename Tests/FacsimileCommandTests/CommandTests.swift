@@ -192,7 +192,8 @@ import Testing
     let result = run("validate", examples.path)
     #expect(result.status == 0, "\(result.output)")
     #expect(
-      result.output.components(separatedBy: "\n").last == "facsimile: validated 10 files, 0 problems"
+      result.output.components(separatedBy: "\n").last
+        == "facsimile: validated 10 files, 0 problems"
     )
     #expect(!result.output.contains("/.build"))
   }
