@@ -20,7 +20,7 @@ public enum FacsimileModels {
       UNCalendarNotificationTrigger.self, UNNotificationAction.self,
       UNTextInputNotificationAction.self, UNNotificationActionIcon.self,
       UNNotificationCategory.self, UNNotificationSettings.self, UNUserNotificationCenter.self,
-      UIResponder.self, UIScene.self, UIWindowScene.self, UISceneSession.self,
+      UIResponder.self, UIApplication.self, UIScene.self, UIWindowScene.self, UISceneSession.self,
       UISceneConfiguration.self, UIScene.ConnectionOptions.self, UIOpenURLContext.self,
       UIScene.OpenURLOptions.self, UIScene.OpenExternalURLOptions.self,
       UIApplicationShortcutItem.self, UIMutableApplicationShortcutItem.self,

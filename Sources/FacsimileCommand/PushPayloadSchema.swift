@@ -24,6 +24,7 @@ enum PushPayloadSchema {
         "title": string, "subtitle": string, "body": string, "launch-image": string,
         "title-loc-key": string, "title-loc-args": strings, "subtitle-loc-key": string,
         "subtitle-loc-args": strings, "loc-key": string, "loc-args": strings,
+        "summary-arg": string, "summary-arg-count": ["type": "integer"],
       ],
     ]
     let sound: FixtureValue = [
@@ -42,7 +43,7 @@ enum PushPayloadSchema {
         "interruption-level": [
           "enum": .array(["passive", "active", "time-sensitive", "critical"].map { .string($0) })
         ],
-        "relevance-score": fraction,
+        "relevance-score": ["type": "number"],
         "filter-criteria": string,
         "content-available": flag,
         "mutable-content": flag,

@@ -83,7 +83,11 @@ public final class StubURLSession: Sendable {
     let protocolClass = StubURLRegistry.shared.reserveProtocolClass()
     self.protocolClass = protocolClass
     Self.configure(configuration, with: protocolClass)
-    self.session = URLSession(configuration: configuration)
+    #if canImport(FoundationNetworking)
+      self.session = StubDownloadingURLSession(configuration: configuration)
+    #else
+      self.session = URLSession(configuration: configuration)
+    #endif
     StubURLRegistry.shared.attach(self, to: protocolClass)
   }
 

@@ -59,6 +59,18 @@ open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
     storage.systemImageName = systemImageName
   }
 
+  /// The icon itself, as on Apple platforms: an icon is immutable, so a copy is the same object.
+  ///
+  /// ```swift
+  /// print(icon.copy() as AnyObject === icon)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
   /// The icon's keys: `type`, `templateImageName` and `systemImageName` (Facsimile's; Apple's
   /// icon has no public properties).
   open override class var keyTable: KeyTable { keys }

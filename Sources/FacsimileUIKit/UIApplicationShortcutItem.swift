@@ -106,7 +106,20 @@ open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
   /// An identifier that picks which scene handles the action.
   open var targetContentIdentifier: Any? { storage.targetContentIdentifier }
 
-  /// A ``UIMutableApplicationShortcutItem`` with the same values.
+  /// The item itself, as on Apple platforms: a quick action is immutable, so a copy is the same
+  /// object (``UIMutableApplicationShortcutItem`` makes an immutable copy instead).
+  ///
+  /// ```swift
+  /// print(item.copy() as AnyObject === item)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
+  /// A ``UIMutableApplicationShortcutItem`` with the same values, read through the properties.
   ///
   /// ```swift
   /// let mutable = item.mutableCopy() as? UIMutableApplicationShortcutItem

@@ -84,6 +84,25 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     set { storage.targetContentIdentifier = newValue }
   }
 
+  /// An immutable ``UIApplicationShortcutItem`` with this item's values, read through its
+  /// properties, as on Apple platforms: always of that class, so no initializer of a subclass of
+  /// yours runs.
+  ///
+  /// ```swift
+  /// let frozen = item.copy() as? UIApplicationShortcutItem
+  /// print(frozen is UIMutableApplicationShortcutItem)  // false
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: The immutable copy.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = UIApplicationShortcutItem(
+      type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
+      icon: icon, userInfo: userInfo)
+    copy.storage.targetContentIdentifier = targetContentIdentifier
+    return copy
+  }
+
   /// The item's keys: those of ``UIApplicationShortcutItem``.
   open override class var keyTable: KeyTable { keys }
 

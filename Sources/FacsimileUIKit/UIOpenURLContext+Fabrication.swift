@@ -6,7 +6,7 @@ extension UIOpenURLContext {
   /// ``UISceneDelegate/scene(_:openURLContexts:)``.
   ///
   /// ```swift
-  /// let context = UIOpenURLContext.with(
+  /// let context = UIOpenURLContext.fabricate(
   ///   url: articleURL, sourceApplication: "com.apple.mobilesafari")
   /// sceneDelegate.scene(scene, openURLContexts: [context])
   /// ```
@@ -17,7 +17,7 @@ extension UIOpenURLContext {
   ///   - annotation: A property list the source app passed, if any.
   ///   - openInPlace: Whether to open the file where it is.
   /// - Returns: The context.
-  nonisolated public static func with(
+  nonisolated public static func fabricate(
     url: URL, sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false
   ) -> UIOpenURLContext {
     let options = UIScene.OpenURLOptions(blank: ())
@@ -32,5 +32,27 @@ extension UIOpenURLContext {
       values.options = options
     }
     return context
+  }
+}
+
+// MARK: Renamed
+
+extension UIOpenURLContext {
+  /// Renamed ``fabricate(url:sourceApplication:annotation:openInPlace:)``; removed in the next
+  /// release.
+  ///
+  /// - Parameters:
+  ///   - url: The URL to open.
+  ///   - sourceApplication: The bundle identifier of the app that asked, if any.
+  ///   - annotation: A property list the source app passed, if any.
+  ///   - openInPlace: Whether to open the file where it is.
+  /// - Returns: The context.
+  @available(*, deprecated, renamed: "fabricate(url:sourceApplication:annotation:openInPlace:)")
+  nonisolated public static func with(
+    url: URL, sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false
+  ) -> UIOpenURLContext {
+    fabricate(
+      url: url, sourceApplication: sourceApplication, annotation: annotation,
+      openInPlace: openInPlace)
   }
 }

@@ -9,7 +9,7 @@ public import Foundation
 /// on the main actor, and send identifiers across tasks instead (Docs/Fidelity.md, "Sendable").
 ///
 /// As on Apple platforms there is no public initializer. Make one with `InstanceHelper`, a
-/// `KeyedCoder` or ``with(url:sourceApplication:annotation:openInPlace:)``:
+/// `KeyedCoder` or ``fabricate(url:sourceApplication:annotation:openInPlace:)``:
 ///
 /// ```swift
 /// let context = try InstanceHelper.create(UIOpenURLContext.self, properties: [
@@ -27,10 +27,11 @@ open class UIOpenURLContext: KeyedObject {
   nonisolated let storage = KeyedStorage(Values())
 
   /// Unavailable, as on Apple platforms: UIKit makes URL contexts. Use `InstanceHelper`, a
-  /// `KeyedCoder` or ``with(url:sourceApplication:annotation:openInPlace:)``.
+  /// `KeyedCoder` or ``fabricate(url:sourceApplication:annotation:openInPlace:)``.
   @available(
     *, unavailable,
-    message: "UIKit makes URL contexts; use InstanceHelper.create or UIOpenURLContext.with(url:)"
+    message:
+      "UIKit makes URL contexts; use InstanceHelper.create or UIOpenURLContext.fabricate(url:)"
   )
   public override init() {
     super.init()

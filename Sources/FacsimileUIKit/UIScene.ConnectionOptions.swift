@@ -10,15 +10,15 @@ extension UIScene {
   /// it on the main actor (Docs/Fidelity.md, "Sendable").
   ///
   /// As on Apple platforms there is no public initializer. Make one with `InstanceHelper`, a
-  /// `KeyedCoder`, or the helpers ``with(urls:sourceApplication:)``,
-  /// ``with(userActivities:)``, ``with(notificationResponse:)`` and ``with(shortcutItem:)``:
+  /// `KeyedCoder`, or the helpers ``fabricate(urls:sourceApplication:)``,
+  /// ``fabricate(userActivities:)``, ``fabricate(notificationResponse:)`` and ``fabricate(shortcutItem:)``:
   ///
   /// ```swift
   /// let options = try InstanceHelper.create(UIScene.ConnectionOptions.self, properties: [
   ///   "urlContexts": [["url": "myapp://article/1"]],
   ///   "sourceApplication": "com.apple.mobilesafari",
   /// ])
-  /// let sameURL = UIScene.ConnectionOptions.with(urls: [articleURL])
+  /// let sameURL = UIScene.ConnectionOptions.fabricate(urls: [articleURL])
   /// ```
   ///
   /// Apple's `cloudKitShareMetadata` is not modelled: CloudKit does not exist on Linux.
@@ -36,10 +36,10 @@ extension UIScene {
     nonisolated let storage = KeyedStorage(Values())
 
     /// Unavailable, as on Apple platforms: UIKit makes connection options. Use `InstanceHelper`, a
-    /// `KeyedCoder` or ``with(urls:sourceApplication:)``.
+    /// `KeyedCoder` or ``fabricate(urls:sourceApplication:)``.
     @available(
       *, unavailable,
-      message: "UIKit makes connection options; use InstanceHelper.create or .with(urls:)"
+      message: "UIKit makes connection options; use InstanceHelper.create or .fabricate(urls:)"
     )
     public override init() {
       super.init()

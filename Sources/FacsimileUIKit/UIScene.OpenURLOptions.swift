@@ -8,11 +8,11 @@ extension UIScene {
   /// it on the main actor (Docs/Fidelity.md, "Sendable").
   ///
   /// As on Apple platforms there is no public initializer; it comes with a
-  /// ``UIOpenURLContext``, which ``UIOpenURLContext/with(url:sourceApplication:annotation:openInPlace:)``
+  /// ``UIOpenURLContext``, which ``UIOpenURLContext/fabricate(url:sourceApplication:annotation:openInPlace:)``
   /// fills in:
   ///
   /// ```swift
-  /// let context = UIOpenURLContext.with(
+  /// let context = UIOpenURLContext.fabricate(
   ///   url: URL(fileURLWithPath: "/tmp/report.pdf"), openInPlace: true)
   /// print(context.options.openInPlace)  // true
   /// ```
@@ -27,10 +27,11 @@ extension UIScene {
     nonisolated let storage = KeyedStorage(Values())
 
     /// Unavailable, as on Apple platforms: UIKit makes URL options. Use `InstanceHelper`, a
-    /// `KeyedCoder` or ``UIOpenURLContext/with(url:sourceApplication:annotation:openInPlace:)``.
+    /// `KeyedCoder` or ``UIOpenURLContext/fabricate(url:sourceApplication:annotation:openInPlace:)``.
     @available(
       *, unavailable,
-      message: "UIKit makes URL options; use InstanceHelper.create or UIOpenURLContext.with(url:)"
+      message:
+        "UIKit makes URL options; use InstanceHelper.create or UIOpenURLContext.fabricate(url:)"
     )
     public override init() {
       super.init()

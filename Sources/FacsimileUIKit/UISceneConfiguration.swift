@@ -73,6 +73,22 @@ open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
     set { storage.delegateClass = newValue }
   }
 
+  /// A ``UISceneConfiguration`` with the same values, as on Apple platforms: always of that class,
+  /// so no initializer of a subclass of yours runs.
+  ///
+  /// ```swift
+  /// let copy = configuration.copy() as? UISceneConfiguration
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: The copy.
+  nonisolated open override func copy(with zone: NSZone? = nil) -> Any {
+    let values = storage.withValues { $0 }
+    let copy = UISceneConfiguration(name: values.name, sessionRole: values.role)
+    copy.storage.withValues { $0 = values }
+    return copy
+  }
+
   /// `true`: configurations can be archived with secure coding.
   nonisolated public class var supportsSecureCoding: Bool { true }
 

@@ -175,7 +175,7 @@ extension UISceneDelegate {
   /// Does nothing: Apple's method is optional.
   ///
   /// ```swift
-  /// delegate.scene(scene, openURLContexts: [UIOpenURLContext.with(url: url)])
+  /// delegate.scene(scene, openURLContexts: [UIOpenURLContext.fabricate(url: url)])
   /// ```
   ///
   /// - Parameters:

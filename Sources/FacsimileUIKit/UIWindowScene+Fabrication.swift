@@ -8,7 +8,7 @@ extension UIWindowScene {
   ///
   /// ```swift
   /// let scene = UIWindowScene.fabricate()
-  /// let options = UIScene.ConnectionOptions.with(urls: [articleURL])
+  /// let options = UIScene.ConnectionOptions.fabricate(urls: [articleURL])
   /// sceneDelegate.scene(scene, willConnectTo: scene.session, options: options)
   /// ```
   ///

@@ -34,7 +34,7 @@ open class UIWindowScene: UIScene {
   /// Creates a window scene for a session. UIKit calls it; a subclass may override it.
   ///
   /// ```swift
-  /// let scene = UIWindowScene(session: session, connectionOptions: .with(urls: []))
+  /// let scene = UIWindowScene(session: session, connectionOptions: .fabricate(urls: []))
   /// ```
   ///
   /// - Parameters:

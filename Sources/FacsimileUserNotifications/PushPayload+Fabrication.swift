@@ -41,7 +41,7 @@ extension PushPayload {
   public func notification(
     identifier: String = PushPayload.defaultIdentifier, date: Date = PushPayload.defaultDate
   ) throws -> UNNotification {
-    try UNNotification.with(
+    try UNNotification.fabricate(
       content: content(), identifier: identifier, date: date,
       trigger: InstanceHelper.create(UNPushNotificationTrigger.self))
   }
@@ -55,7 +55,7 @@ extension PushPayload {
   /// ```
   ///
   /// For a notification with another identifier or date, build the response from
-  /// ``notification(identifier:date:)`` with `UNNotificationResponse.with(notification:)`.
+  /// ``notification(identifier:date:)`` with `UNNotificationResponse.fabricate(notification:)`.
   ///
   /// - Parameter actionIdentifier: The action the user chose; opening the app unless given.
   /// - Returns: The response to ``notification(identifier:date:)`` with its defaults.
@@ -63,7 +63,7 @@ extension PushPayload {
   public func response(actionIdentifier: String = UNNotificationDefaultActionIdentifier) throws
     -> UNNotificationResponse
   {
-    try UNNotificationResponse.with(
+    try UNNotificationResponse.fabricate(
       notification: notification(), actionIdentifier: actionIdentifier)
   }
 

@@ -18,9 +18,10 @@ public import Foundation
 /// ```
 ///
 /// The `aps` dictionary maps to ``UNNotificationContent`` as a device presents it: `alert` (a
-/// string is the body; a dictionary gives `title`, `subtitle`, `body` and `launch-image`),
-/// `badge`, `sound` (a name, `"default"`, or a critical-alert dictionary), `category`,
-/// `thread-id`, `target-content-id`, `interruption-level`, `relevance-score` and
+/// string is the body; a dictionary gives `title`, `subtitle`, `body`, `launch-image`,
+/// `summary-arg` and `summary-arg-count`), `badge`, `sound` (a name, `"default"`, or a
+/// critical-alert dictionary), `category`, `thread-id`, `target-content-id`,
+/// `interruption-level`, `relevance-score` (any number, clamped to 0...1 as iOS does) and
 /// `filter-criteria`. The whole payload, `aps` included, is the content's `userInfo`.
 ///
 /// Localization keys (`title-loc-key`, `subtitle-loc-key`, `loc-key`) take the place of the
@@ -41,12 +42,12 @@ public struct PushPayload: Sendable {
   /// `1970-01-01T00:00:00Z`, the date of a blank ``UNNotification``, so that tests are
   /// repeatable.
   ///
-  /// ``notification(identifier:date:)``, `UNNotification.with(content:identifier:date:trigger:)`
-  /// and `UNNotificationResponse.with(userInfo:actionIdentifier:)` all use it, so two
+  /// ``notification(identifier:date:)``, `UNNotification.fabricate(content:identifier:date:trigger:)`
+  /// and `UNNotificationResponse.fabricate(userInfo:actionIdentifier:)` all use it, so two
   /// fabrications from equal input are equal:
   ///
   /// ```swift
-  /// let response = try UNNotificationResponse.with(userInfo: ["articleId": "1"])
+  /// let response = try UNNotificationResponse.fabricate(userInfo: ["articleId": "1"])
   /// #expect(response.notification.date == PushPayload.defaultDate)
   /// ```
   public static let defaultDate = Date(timeIntervalSince1970: 0)
@@ -157,7 +158,8 @@ public struct PushPayload: Sendable {
     fixture.jsonObject
   }
 
-  /// Whether the payload wakes the app in the background: `aps.content-available` is `1`.
+  /// Whether the payload wakes the app in the background: `aps.content-available` is `1` (as
+  /// iOS reads it, any number from 1 up; `0.5` or `0` leaves it unset).
   ///
   /// ```swift
   /// if payload.isContentAvailable { await app.refresh() }

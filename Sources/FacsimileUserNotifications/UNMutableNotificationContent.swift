@@ -118,7 +118,9 @@ open class UNMutableNotificationContent: UNNotificationContent {
     set { storage.filterCriteria = newValue }
   }
 
-  /// An immutable ``UNNotificationContent`` with a copy of every key, as on Apple platforms.
+  /// An immutable ``UNNotificationContent`` with this content's values, as on Apple platforms:
+  /// always of that class, read through the properties (so a subclass's overrides carry over),
+  /// and no initializer of a subclass of yours runs.
   ///
   /// ```swift
   /// let frozen = content.copy() as? UNNotificationContent
@@ -129,7 +131,7 @@ open class UNMutableNotificationContent: UNNotificationContent {
   /// - Returns: The immutable copy.
   open override func copy(with zone: NSZone? = nil) -> Any {
     let immutable = UNNotificationContent()
-    let values = copiedValues()
+    let values = valuesOfProperties()
     immutable.storage.withValues { $0 = values }
     return immutable
   }

@@ -9,7 +9,7 @@ extension UNNotification {
   /// let content = UNMutableNotificationContent()
   /// content.title = "Breaking"
   /// content.userInfo = ["articleId": "1"]
-  /// let notification = try UNNotification.with(content: content, identifier: "article-1")
+  /// let notification = try UNNotification.fabricate(content: content, identifier: "article-1")
   /// delegate.userNotificationCenter(.current(), willPresent: notification) { options in }
   /// ```
   ///
@@ -23,7 +23,7 @@ extension UNNotification {
   /// - Returns: The notification.
   /// - Throws: Nothing today; it throws so that it reads like the code it replaces, and so it
   ///   may check its input later without breaking callers.
-  public static func with(
+  public static func fabricate(
     content: UNNotificationContent, identifier: String = "",
     date: Date = PushPayload.defaultDate,
     trigger: UNNotificationTrigger? = nil
@@ -35,5 +35,27 @@ extension UNNotification {
       values.request = request
     }
     return notification
+  }
+}
+
+// MARK: Renamed
+
+extension UNNotification {
+  /// Renamed ``fabricate(content:identifier:date:trigger:)``; removed in the next release.
+  ///
+  /// - Parameters:
+  ///   - content: The notification's content.
+  ///   - identifier: The request's identifier.
+  ///   - date: When the notification was delivered.
+  ///   - trigger: The request's trigger.
+  /// - Returns: The notification.
+  /// - Throws: Nothing.
+  @available(*, deprecated, renamed: "fabricate(content:identifier:date:trigger:)")
+  public static func with(
+    content: UNNotificationContent, identifier: String = "",
+    date: Date = PushPayload.defaultDate,
+    trigger: UNNotificationTrigger? = nil
+  ) throws -> UNNotification {
+    try fabricate(content: content, identifier: identifier, date: date, trigger: trigger)
   }
 }

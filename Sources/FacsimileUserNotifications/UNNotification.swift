@@ -8,12 +8,12 @@ public import Foundation
 /// "Sendable").
 ///
 /// There is no public initializer, as on Apple platforms. Make one by coder, by key, or with
-/// ``with(content:identifier:date:trigger:)``:
+/// ``fabricate(content:identifier:date:trigger:)``:
 ///
 /// ```swift
 /// let content = UNMutableNotificationContent()
 /// content.title = "Breaking"
-/// let notification = try UNNotification.with(content: content, identifier: "article-1")
+/// let notification = try UNNotification.fabricate(content: content, identifier: "article-1")
 /// ```
 open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
@@ -34,6 +34,20 @@ open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
 
   /// `true`: notifications can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
+
+  /// The object itself, as on Apple platforms: a delivered notification is immutable, so a copy is the same
+  /// object, whatever its class (no initializer of a subclass of yours runs).
+  ///
+  /// ```swift
+  /// let same = notification.copy() as AnyObject
+  /// print(same === notification)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
 
   /// The notification's keys: `date` and `request`.
   open override class var keyTable: KeyTable { keys }

@@ -26,6 +26,20 @@ open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
   /// `true`: icons can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
 
+  /// The object itself, as on Apple platforms: an icon is immutable, so a copy is the same
+  /// object, whatever its class (no initializer of a subclass of yours runs).
+  ///
+  /// ```swift
+  /// let same = icon.copy() as AnyObject
+  /// print(same === icon)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
   /// Creates an icon from an image in the app's asset catalog or bundle.
   ///
   /// ```swift

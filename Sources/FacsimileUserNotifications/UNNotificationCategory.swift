@@ -47,6 +47,20 @@ open class UNNotificationCategory: KeyedObject, NSCopying, NSSecureCoding {
   /// `true`: categories can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
 
+  /// The object itself, as on Apple platforms: a category is immutable, so a copy is the same
+  /// object, whatever its class (no initializer of a subclass of yours runs).
+  ///
+  /// ```swift
+  /// let same = category.copy() as AnyObject
+  /// print(same === category)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
   /// Creates a category.
   ///
   /// ```swift

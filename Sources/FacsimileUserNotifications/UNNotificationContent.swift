@@ -17,6 +17,7 @@ public import Foundation
 /// content.userInfo = ["articleId": "1"]
 /// let frozen = content.copy() as? UNNotificationContent  // immutable, as on Apple platforms
 /// let editable = frozen?.mutableCopy() as? UNMutableNotificationContent
+/// print(frozen?.copy() as AnyObject === frozen)  // true: immutable content copies as itself
 /// ```
 open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   NSSecureCoding
@@ -117,7 +118,24 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   /// `true`: content can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
 
-  /// A ``UNMutableNotificationContent`` with a copy of every key, nested objects copied too.
+  /// The content itself, as on Apple platforms: immutable content is never copied, whatever its
+  /// class, so no initializer of a subclass of yours runs, and a subclass's overridden properties
+  /// stay as they are. (``UNMutableNotificationContent`` makes an immutable copy instead.)
+  ///
+  /// ```swift
+  /// let request = UNNotificationRequest(identifier: "id", content: content, trigger: nil)
+  /// print(request.content === content)  // true for immutable content
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
+  /// A ``UNMutableNotificationContent`` with this content's values, read through its properties
+  /// as Apple's does, so a subclass's overridden properties carry over. Nested objects (sound,
+  /// attachments) are immutable and shared, as on Apple platforms.
   ///
   /// ```swift
   /// let editable = try #require(notification.request.content.mutableCopy()
@@ -126,10 +144,10 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   /// ```
   ///
   /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: The mutable copy.
+  /// - Returns: The mutable copy, always of class ``UNMutableNotificationContent``.
   open func mutableCopy(with zone: NSZone? = nil) -> Any {
     let mutable = UNMutableNotificationContent()
-    let values = copiedValues()
+    let values = valuesOfProperties()
     mutable.storage.withValues { $0 = values }
     return mutable
   }
@@ -138,7 +156,7 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   ///
   /// On Linux no provider contributes anything (the types that adopt
   /// ``UNNotificationContentProviding`` on Apple platforms live in the Intents framework), so the
-  /// result is an immutable copy of this content.
+  /// result is this content's immutable copy: itself if it is immutable.
   ///
   /// ```swift
   /// let updated = try content.updating(from: provider)
@@ -150,17 +168,28 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   open func updating(from provider: any UNNotificationContentProviding) throws
     -> UNNotificationContent
   {
-    let updated = UNNotificationContent()
-    let values = copiedValues()
-    updated.storage.withValues { $0 = values }
-    return updated
+    copy() as? UNNotificationContent ?? self
   }
 
-  /// A copy of every value, nested objects copied too, made by the engine whatever a subclass's
-  /// `copy(with:)` returns.
-  func copiedValues() -> Values {
-    let copy = super.copy(with: nil) as? UNNotificationContent
-    return (copy ?? self).storage.withValues { $0 }
+  /// Every value, read through the (overridable) properties as Apple's copies read them; the
+  /// two deprecated summary properties from storage.
+  func valuesOfProperties() -> Values {
+    var values = storage.withValues { $0 }
+    values.attachments = attachments
+    values.badge = badge
+    values.body = body
+    values.categoryIdentifier = categoryIdentifier
+    values.launchImageName = launchImageName
+    values.sound = sound
+    values.subtitle = subtitle
+    values.threadIdentifier = threadIdentifier
+    values.title = title
+    values.userInfo = DeferredAnyHashableDictionary(userInfo)
+    values.targetContentIdentifier = targetContentIdentifier
+    values.interruptionLevel = interruptionLevel
+    values.relevanceScore = relevanceScore
+    values.filterCriteria = filterCriteria
+    return values
   }
 
   /// The content's keys, named after its properties.

@@ -37,6 +37,20 @@ open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
   /// `true`: requests can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
 
+  /// The object itself, as on Apple platforms: a request is immutable, so a copy is the same
+  /// object, whatever its class (no initializer of a subclass of yours runs).
+  ///
+  /// ```swift
+  /// let same = request.copy() as AnyObject
+  /// print(same === request)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
   /// Creates a request, as Apple's `+requestWithIdentifier:content:trigger:` does.
   ///
   /// Like Apple's `@NSCopying` properties, the request keeps copies of `content` and `trigger`:

@@ -5,7 +5,7 @@ extension UNNotificationResponse {
   /// article "mocking UNNotificationResponse", built in.
   ///
   /// ```swift
-  /// let response = try UNNotificationResponse.with(userInfo: [
+  /// let response = try UNNotificationResponse.fabricate(userInfo: [
   ///   "data": ["type": "OPEN_ARTICLE", "articleId": "1"]
   /// ])
   /// ArticleCenterDelegate().userNotificationCenter(
@@ -19,21 +19,21 @@ extension UNNotificationResponse {
   ///   trigger, and its date is ``PushPayload/defaultDate`` (`1970-01-01T00:00:00Z`), so that two
   ///   responses made from equal `userInfo` are equal (`==`).
   /// - Throws: Nothing today; it throws so that it reads like the code it replaces.
-  public static func with(
+  public static func fabricate(
     userInfo: [AnyHashable: Any],
     actionIdentifier: String = UNNotificationDefaultActionIdentifier
   ) throws -> UNNotificationResponse {
     let content = UNMutableNotificationContent()
     content.userInfo = userInfo
-    return try with(
-      notification: UNNotification.with(content: content), actionIdentifier: actionIdentifier)
+    return try fabricate(
+      notification: UNNotification.fabricate(content: content), actionIdentifier: actionIdentifier)
   }
 
   /// A response to the given notification.
   ///
   /// ```swift
-  /// let notification = try UNNotification.with(content: content, identifier: "article-1")
-  /// let response = try UNNotificationResponse.with(
+  /// let notification = try UNNotification.fabricate(content: content, identifier: "article-1")
+  /// let response = try UNNotificationResponse.fabricate(
   ///   notification: notification, actionIdentifier: UNNotificationDismissActionIdentifier)
   /// ```
   ///
@@ -42,7 +42,7 @@ extension UNNotificationResponse {
   ///   - actionIdentifier: The action the user chose; opening the app unless given.
   /// - Returns: The response.
   /// - Throws: Nothing today; it throws so that it reads like the code it replaces.
-  public static func with(
+  public static func fabricate(
     notification: UNNotification,
     actionIdentifier: String = UNNotificationDefaultActionIdentifier
   ) throws -> UNNotificationResponse {
@@ -52,5 +52,45 @@ extension UNNotificationResponse {
       values.actionIdentifier = actionIdentifier
     }
     return response
+  }
+}
+
+// MARK: Renamed
+
+extension UNNotificationResponse {
+  /// Renamed ``fabricate(userInfo:actionIdentifier:)``.
+  ///
+  /// Unavailable rather than deprecated: the seed article teaches users to declare a helper of
+  /// this very name and signature, on `UNNotificationResponse` and on its subclass. A deprecated
+  /// forwarder here would still clash with the subclass's ("cannot be overridden", then
+  /// "ambiguous use"); an unavailable one takes no part in overriding or in overload resolution,
+  /// so a user's helper compiles, and a call that meant Facsimile's gets a fix-it.
+  ///
+  /// - Parameters:
+  ///   - userInfo: The content's custom data.
+  ///   - actionIdentifier: The action the user chose.
+  /// - Returns: The response.
+  /// - Throws: Nothing.
+  @available(*, unavailable, renamed: "fabricate(userInfo:actionIdentifier:)")
+  public static func with(
+    userInfo: [AnyHashable: Any],
+    actionIdentifier: String = UNNotificationDefaultActionIdentifier
+  ) throws -> UNNotificationResponse {
+    try fabricate(userInfo: userInfo, actionIdentifier: actionIdentifier)
+  }
+
+  /// Renamed ``fabricate(notification:actionIdentifier:)``; removed in the next release.
+  ///
+  /// - Parameters:
+  ///   - notification: The notification the user responded to.
+  ///   - actionIdentifier: The action the user chose.
+  /// - Returns: The response.
+  /// - Throws: Nothing.
+  @available(*, deprecated, renamed: "fabricate(notification:actionIdentifier:)")
+  public static func with(
+    notification: UNNotification,
+    actionIdentifier: String = UNNotificationDefaultActionIdentifier
+  ) throws -> UNNotificationResponse {
+    try fabricate(notification: notification, actionIdentifier: actionIdentifier)
   }
 }

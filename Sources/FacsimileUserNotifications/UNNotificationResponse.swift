@@ -8,10 +8,10 @@ public import Foundation
 /// "Sendable").
 ///
 /// As on Apple platforms, there is no public initializer. Make one the way the tests you port do,
-/// through the coder or by key, or with ``with(userInfo:actionIdentifier:)``:
+/// through the coder or by key, or with ``fabricate(userInfo:actionIdentifier:)``:
 ///
 /// ```swift
-/// let response = try UNNotificationResponse.with(userInfo: ["type": "OPEN_ARTICLE"])
+/// let response = try UNNotificationResponse.fabricate(userInfo: ["type": "OPEN_ARTICLE"])
 ///
 /// let fromFixture = try InstanceHelper.create(UNNotificationResponse.self, properties: [
 ///   "actionIdentifier": "OPEN",
@@ -19,7 +19,7 @@ public import Foundation
 /// ])
 /// ```
 ///
-/// Apple's UIKit adds `targetScene`; it is not modelled here (see the fidelity notes).
+/// UIKit adds `targetScene`, as on Apple platforms: FacsimileUIKit declares it, in an extension.
 open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   struct Values {
     /// `nil` until set or first read (see `StoredKey.key(_:_:default:)`).
@@ -28,6 +28,9 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   let storage = KeyedStorage(Values())
+
+  /// The scene UIKit's `targetScene` returns; not a key (a scene is no value of the response).
+  package let targetSceneReference = LockedReference()
 
   /// The notification to which the user responded.
   open var notification: UNNotification {
@@ -44,6 +47,20 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
 
   /// `true`: responses can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
+
+  /// The object itself, as on Apple platforms: a response is immutable, so a copy is the same
+  /// object, whatever its class (no initializer of a subclass of yours runs).
+  ///
+  /// ```swift
+  /// let same = response.copy() as AnyObject
+  /// print(same === response)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
 
   /// The response's keys: `notification` and `actionIdentifier`.
   open override class var keyTable: KeyTable { keys }

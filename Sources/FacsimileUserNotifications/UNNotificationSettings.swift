@@ -70,6 +70,20 @@ open class UNNotificationSettings: KeyedObject, NSCopying, NSSecureCoding {
   /// `true`: settings can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
 
+  /// The object itself, as on Apple platforms: the settings is immutable, so a copy is the same
+  /// object, whatever its class (no initializer of a subclass of yours runs).
+  ///
+  /// ```swift
+  /// let same = settings.copy() as AnyObject
+  /// print(same === settings)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
   /// The settings' keys, named after its properties.
   open override class var keyTable: KeyTable { keys }
 

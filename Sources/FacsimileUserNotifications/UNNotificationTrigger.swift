@@ -27,6 +27,20 @@ open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
   /// `true`: triggers can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
 
+  /// The object itself, as on Apple platforms: a trigger is immutable, so a copy is the same
+  /// object, whatever its class (no initializer of a subclass of yours runs).
+  ///
+  /// ```swift
+  /// let same = trigger.copy() as AnyObject
+  /// print(same === trigger)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
+
   /// The trigger's keys: `repeats`.
   open override class var keyTable: KeyTable { keys }
 

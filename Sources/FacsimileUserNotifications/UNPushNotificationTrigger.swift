@@ -10,7 +10,7 @@ public import FacsimileCore
 /// from local ones:
 ///
 /// ```swift
-/// let notification = try UNNotification.with(
+/// let notification = try UNNotification.fabricate(
 ///   content: content, trigger: InstanceHelper.create(UNPushNotificationTrigger.self))
 /// if notification.request.trigger is UNPushNotificationTrigger { /* remote */ }
 /// ```

@@ -7,7 +7,7 @@ public import FacsimileCore
 /// "Sendable").
 ///
 /// ```swift
-/// let reply = try UNTextInputNotificationResponse.with(userText: "On my way")
+/// let reply = try UNTextInputNotificationResponse.fabricate(userText: "On my way")
 /// print(reply.userText)  // On my way
 /// ```
 open class UNTextInputNotificationResponse: UNNotificationResponse {

@@ -9,7 +9,7 @@ extension UNUserNotificationCenter {
   /// call it yourself to test what the app does next.
   ///
   /// ```swift
-  /// let notification = try UNNotification.with(content: content, identifier: "article-1")
+  /// let notification = try UNNotification.fabricate(content: content, identifier: "article-1")
   /// center.deliver(notification)
   /// let delivered = await center.deliveredNotifications()
   /// #expect(delivered.map(\.request.identifier) == ["article-1"])

@@ -123,8 +123,8 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// }
   /// ```
   ///
-  /// - Parameter completionHandler: Called once, before the method returns, with a copy of the
-  ///   `notificationSettings` key.
+  /// - Parameter completionHandler: Called once, before the method returns, with the settings
+  ///   the `notificationSettings` key holds now (settings are immutable; a change replaces them).
   open func getNotificationSettings(
     completionHandler: @escaping (UNNotificationSettings) -> Void
   ) {
@@ -137,7 +137,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// let status = await center.notificationSettings().authorizationStatus
   /// ```
   ///
-  /// - Returns: A copy of the `notificationSettings` key.
+  /// - Returns: The settings the `notificationSettings` key holds now.
   open func notificationSettings() async -> UNNotificationSettings {
     settingsSnapshot()
   }
@@ -181,8 +181,8 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
 
   // MARK: Pending requests
 
-  /// Schedules a request: a copy goes into the pending requests, replacing any pending request
-  /// with the same identifier.
+  /// Schedules a request: its copy (the request itself, since requests are immutable) goes into
+  /// the pending requests, replacing any pending request with the same identifier.
   ///
   /// Nothing fires on Linux, not even a request whose trigger is `nil`; use ``deliver(_:)``.
   /// When the settings' `authorizationStatus` is `.denied`, the request is not added and the
@@ -364,9 +364,10 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
 }
 
 extension UNUserNotificationCenter {
+  /// The settings as they are now: settings are immutable, and a change replaces them, so the
+  /// object itself is the snapshot.
   private func settingsSnapshot() -> UNNotificationSettings {
-    let settings = storage.notificationSettings
-    return settings.copy() as? UNNotificationSettings ?? settings
+    storage.notificationSettings
   }
 
   private func schedule(_ request: UNNotificationRequest) -> (any Error)? {
@@ -396,7 +397,10 @@ extension UNUserNotificationCenter {
         values.notificationSettings
       )
     }
-    let settings = current.copy() as? UNNotificationSettings ?? UNNotificationSettings()
+    // New settings, never a change to the current ones: earlier snapshots stay as they were.
+    let settings = UNNotificationSettings()
+    let currentValues = current.storage.withValues { $0 }
+    settings.storage.withValues { $0 = currentValues }
     func setting(_ option: UNAuthorizationOptions) -> UNNotificationSetting {
       guard requested.contains(option) else { return .notSupported }
       return granted ? .enabled : .disabled

@@ -198,7 +198,7 @@ import Testing
       result.output.components(separatedBy: "\n") == [
         "\(examples.path)/NotificationApp/Tests/NotificationAppTests/Fixtures/front-page.json:2:3: "
           + "error: $type: unknown type 'Article' ('facsimile types' lists them)",
-        "facsimile: validated 10 files, 1 problem",
+        "facsimile: validated 11 files, 1 problem",
       ])
     #expect(!result.output.contains("/.build"))
   }

@@ -63,6 +63,10 @@ import Testing
       Issue.record("expected a FacsimileError of kind \(kind), caught \(type(of: error)): \(error)")
     case (.returned, .error(let kind, _)):
       Issue.record("expected a FacsimileError of kind \(kind), but nothing was thrown")
+    case (.returned, .accepted):
+      break
+    case (.threw(let error), .accepted(let expected)):
+      Issue.record("expected \(expected); got \(error)")
     case (
       .exited(let status, let output, let errors),
       .exit(let expectedStatus, let stream, let fragment)

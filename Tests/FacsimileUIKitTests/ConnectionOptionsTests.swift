@@ -10,7 +10,7 @@ import Testing
     let first = try #require(URL(string: "myapp://article/1"))
     let second = try #require(URL(string: "myapp://article/2"))
 
-    let options = UIScene.ConnectionOptions.with(
+    let options = UIScene.ConnectionOptions.fabricate(
       urls: [first, second], sourceApplication: "com.apple.mobilesafari")
 
     #expect(Set(options.urlContexts.map(\.url)) == [first, second])
@@ -22,14 +22,15 @@ import Testing
   @Test func withOtherReasons() throws {
     let activity = NSUserActivity(activityType: "com.example.article")
     let item = UIApplicationShortcutItem(type: "com.example.compose", localizedTitle: "New")
-    let response = try UNNotificationResponse.with(userInfo: ["articleID": 42])
+    let response = try UNNotificationResponse.fabricate(userInfo: ["articleID": 42])
 
-    #expect(UIScene.ConnectionOptions.with(userActivities: [activity]).userActivities == [activity])
-    #expect(UIScene.ConnectionOptions.with(shortcutItem: item).shortcutItem === item)
     #expect(
-      UIScene.ConnectionOptions.with(notificationResponse: response).notificationResponse
+      UIScene.ConnectionOptions.fabricate(userActivities: [activity]).userActivities == [activity])
+    #expect(UIScene.ConnectionOptions.fabricate(shortcutItem: item).shortcutItem === item)
+    #expect(
+      UIScene.ConnectionOptions.fabricate(notificationResponse: response).notificationResponse
         === response)
-    #expect(UIScene.ConnectionOptions.with(urls: []).urlContexts.isEmpty)
+    #expect(UIScene.ConnectionOptions.fabricate(urls: []).urlContexts.isEmpty)
   }
 }
 
@@ -44,7 +45,7 @@ import Testing
   @Test func withFillsInTheOptions() throws {
     let url = try #require(URL(string: "myapp://article/1"))
 
-    let context = UIOpenURLContext.with(
+    let context = UIOpenURLContext.fabricate(
       url: url, sourceApplication: "com.apple.mobilesafari", annotation: "note", openInPlace: true)
 
     #expect(context.url == url)
@@ -55,8 +56,9 @@ import Testing
 
   @Test func contextsWithTheSameValuesAreEqual() throws {
     let url = try #require(URL(string: "myapp://article/1"))
-    #expect(UIOpenURLContext.with(url: url) == UIOpenURLContext.with(url: url))
-    #expect(Set([UIOpenURLContext.with(url: url), UIOpenURLContext.with(url: url)]).count == 1)
+    #expect(UIOpenURLContext.fabricate(url: url) == UIOpenURLContext.fabricate(url: url))
+    #expect(
+      Set([UIOpenURLContext.fabricate(url: url), UIOpenURLContext.fabricate(url: url)]).count == 1)
   }
 }
 

@@ -34,7 +34,7 @@ import Testing
     let activity = NSUserActivity(activityType: "com.example")
     var results: [Bool] = []
 
-    delegate.scene(scene, willConnectTo: scene.session, options: .with(urls: []))
+    delegate.scene(scene, willConnectTo: scene.session, options: .fabricate(urls: []))
     delegate.sceneDidDisconnect(scene)
     delegate.sceneDidBecomeActive(scene)
     delegate.sceneWillResignActive(scene)

@@ -125,7 +125,7 @@ import Testing
 @Suite struct UISceneTests {
   @Test func thePublicInitializerConnectsTheSession() {
     let session = UISceneSession.fabricate(persistentIdentifier: "main")
-    let scene = UIScene(session: session, connectionOptions: .with(urls: []))
+    let scene = UIScene(session: session, connectionOptions: .fabricate(urls: []))
 
     #expect(scene.session === session)
     #expect(session.scene === scene)

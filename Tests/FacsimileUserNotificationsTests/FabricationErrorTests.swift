@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func wrongTypeThroughAKeyPathNamesTheFullKeyPath() throws {
-    let response = try UNNotificationResponse.with(userInfo: [:])
+    let response = try UNNotificationResponse.fabricate(userInfo: [:])
     let error = #expect(throws: FacsimileError.self) {
       try response.setValue("three", forKeyPath: "notification.request.content.badge")
     }

@@ -288,6 +288,53 @@ import Testing
     #expect(!PushPayload(["content-available": 1]).isContentAvailable)
   }
 
+  @Test func aFlagIsSetByANumberFromOneUpAsIOSReadsIt() throws {
+    for set: FixtureValue in [1, 1.0, 2, 1.5, true] {
+      let payload = PushPayload(["aps": ["content-available": set, "mutable-content": set]])
+      #expect(payload.isContentAvailable, "\(set)")
+      #expect(payload.isMutableContent, "\(set)")
+    }
+    for unset: FixtureValue in [0.5, -1, 0.0, false] {
+      let payload = PushPayload(["aps": ["content-available": unset, "mutable-content": unset]])
+      #expect(!payload.isContentAvailable, "\(unset)")
+      #expect(!payload.isMutableContent, "\(unset)")
+      _ = try payload.content()  // accepted: a device still delivers the payload
+    }
+  }
+
+  @Test func aWholeNumberBadgeWithAFractionIsThatNumber() throws {
+    let content = try PushPayload(json: #"{"aps": {"badge": 3.0}}"#).content()
+    #expect(content.badge == NSNumber(value: 3))
+    #expect(throws: FacsimileError.self) {
+      try PushPayload(json: #"{"aps": {"badge": 3.5}}"#).content()
+    }
+    #expect(throws: FacsimileError.self) {
+      try PushPayload(json: #"{"aps": {"badge": 1e300}}"#).content()
+    }
+  }
+
+  @Test func summaryArgumentsBecomeTheContentsSummaryProperties() throws {
+    let content = try PushPayload(
+      json:
+        #"{"aps": {"alert": {"body": "New photo", "summary-arg": "Alice", "summary-arg-count": 3}}}"#
+    ).content()
+    #expect(try content.value(forKey: "summaryArgument") as? String == "Alice")
+    #expect(try content.value(forKey: "summaryArgumentCount") as? Int == 3)
+    let error = #expect(throws: FacsimileError.self) {
+      try PushPayload(["aps": ["alert": ["summary-arg": 1, "summary-arg-count": "3"]]]).content()
+    }
+    #expect(
+      error?.description.contains("PushPayload.aps.alert.summary-arg: expected String") == true)
+    #expect(
+      error?.description.contains("PushPayload.aps.alert.summary-arg-count: expected Int") == true)
+  }
+
+  @Test func aRelevanceScoreIsAnyNumberClampedToZeroThroughOneAsIOSClampsIt() throws {
+    #expect(try PushPayload(["aps": ["relevance-score": 100]]).content().relevanceScore == 1)
+    #expect(try PushPayload(["aps": ["relevance-score": -2]]).content().relevanceScore == 0)
+    #expect(try PushPayload(["aps": ["relevance-score": 0.75]]).content().relevanceScore == 0.75)
+  }
+
   @Test func userInfoIsTheWholePayloadInJSONShapes() throws {
     let payload = try PushPayload(
       json:

@@ -26,8 +26,7 @@ import Testing
     #expect(request.identifier == "id")
     #expect(request.content.title == "Before")
     #expect(!(request.content is UNMutableNotificationContent))
-    #expect(request.trigger == trigger)
-    #expect(request.trigger !== trigger)
+    #expect(request.trigger === trigger)  // a trigger is immutable: its copy is itself
     #expect((request.trigger as? UNTimeIntervalNotificationTrigger)?.timeInterval == 120)
   }
 

@@ -8,7 +8,7 @@ import Testing
     let content = UNMutableNotificationContent()
     content.title = "Breaking"
     let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)
-    let notification = try UNNotification.with(
+    let notification = try UNNotification.fabricate(
       content: content, identifier: "article-1", date: Date(timeIntervalSince1970: 5),
       trigger: trigger)
 
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func withContentDefaultsToTheFixedDefaultDateAndNoTrigger() throws {
-    let notification = try UNNotification.with(content: UNNotificationContent())
+    let notification = try UNNotification.fabricate(content: UNNotificationContent())
     #expect(notification.date == PushPayload.defaultDate)
     #expect(notification.request.trigger == nil)
     #expect(notification.request.identifier == "")

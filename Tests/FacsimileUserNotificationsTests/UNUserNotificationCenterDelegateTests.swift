@@ -20,7 +20,7 @@ import Testing
   private let notification: UNNotification
 
   init() throws {
-    notification = try UNNotification.with(content: UNNotificationContent(), identifier: "n")
+    notification = try UNNotification.fabricate(content: UNNotificationContent(), identifier: "n")
   }
 
   @Test func defaultWillPresentPresentsNothing() {
@@ -31,7 +31,7 @@ import Testing
 
   @Test func defaultDidReceiveCallsTheCompletionHandler() throws {
     var calls = 0
-    let response = try UNNotificationResponse.with(notification: notification)
+    let response = try UNNotificationResponse.fabricate(notification: notification)
     SilentDelegate().userNotificationCenter(.current(), didReceive: response) { calls += 1 }
     #expect(calls == 1)
   }
@@ -50,7 +50,7 @@ import Testing
     #expect(options == [.banner, .sound])
 
     var called = false
-    let response = try UNNotificationResponse.with(notification: notification)
+    let response = try UNNotificationResponse.fabricate(notification: notification)
     delegate.userNotificationCenter(.current(), didReceive: response) { called = true }
     #expect(called)
   }

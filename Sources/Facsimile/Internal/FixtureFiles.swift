@@ -1,5 +1,5 @@
 package import FacsimileCore
-package import Foundation
+import Foundation
 
 #if canImport(Glibc)
   import Glibc

@@ -38,13 +38,14 @@ class StubURLProtocol: URLProtocol {
     }
     let outcome = stub.answer(request)
     defer { stub.didDispatch() }
+    let result = forDownloadTask(outcome.result, of: stub)
     guard outcome.delay > 0 || outcome.scheduler != nil else {
-      deliver(outcome.result)
+      deliver(result)
       return
     }
     // A URLProtocol's client may be called from any thread; the box only carries this protocol
     // object to the thread that answers, once.
-    let answer = DelayedAnswer(self, outcome.result)
+    let answer = DelayedAnswer(self, result)
     if let scheduler = outcome.scheduler {
       scheduler.scheduledTimer(withTimeInterval: outcome.delay, repeats: false) { _ in
         answer.deliver()
@@ -56,6 +57,29 @@ class StubURLProtocol: URLProtocol {
 
   override func stopLoading() {
     stopped.withLock { $0 = true }
+  }
+
+  /// The result for this task: for a download task on Linux, the body kept for its completion
+  /// handler (see `StubDownloadingURLSession`), or a failure where corelibs Foundation would
+  /// trap reporting a stubbed download to a delegate.
+  private func forDownloadTask(
+    _ result: StubURLSession.Outcome.Result, of stub: StubURLSession
+  ) -> StubURLSession.Outcome.Result {
+    #if canImport(FoundationNetworking)
+      if case .success(_, let body) = result, let task = task as? URLSessionDownloadTask,
+        (stub.session as? StubDownloadingURLSession)?.keep(body, for: task) != true
+      {
+        return .failure(
+          URLError(
+            .unsupportedURL,
+            userInfo: [
+              NSLocalizedDescriptionKey:
+                "StubURLSession on Linux answers download tasks made with a completion handler "
+                + "only; corelibs Foundation cannot report a stubbed download to a delegate"
+            ]))
+      }
+    #endif
+    return result
   }
 
   /// Hands a result to the loading system, unless the task was stopped.

@@ -31,12 +31,15 @@ struct APSReader {
     return properties
   }
 
-  /// Whether a flag such as `content-available` is set: any number but 0, or `true`.
+  /// Whether a flag such as `content-available` is set, as iOS 18's UserNotifications reads a
+  /// payload: a number whose integer part is 1 or more (iOS turns it into 1), or `true`. Any
+  /// other number (`0`, `0.5`, `-1`) leaves the flag unset, and the payload is still delivered:
+  /// the app is not woken, the service extension does not run.
   static func isSet(_ value: FixtureValue?) -> Bool {
     switch value {
-    case .integer(let value)?: value != 0
-    case .unsignedInteger(let value)?: value != 0
-    case .double(let value)?: value != 0
+    case .integer(let value)?: value >= 1
+    case .unsignedInteger(let value)?: value >= 1
+    case .double(let value)?: value >= 1
     case .bool(let value)?: value
     default: false
     }
@@ -59,6 +62,10 @@ struct APSReader {
       properties["body"] = text(of: alert, "body", "loc-key", "loc-args")
       properties["launchImageName"] = string(
         alert["launch-image"], at: ["aps", "alert", "launch-image"])
+      properties["summaryArgument"] = string(
+        alert["summary-arg"], at: ["aps", "alert", "summary-arg"])
+      properties["summaryArgumentCount"] = integer(
+        alert["summary-arg-count"], at: ["aps", "alert", "summary-arg-count"])
     case let other?:
       mismatch(["aps", "alert"], expected: "String or a dictionary", found: other)
     }
@@ -72,7 +79,10 @@ struct APSReader {
       properties[contentKey] = string(aps[payloadKey], at: ["aps", payloadKey])
     }
     properties["interruptionLevel"] = interruptionLevel(aps["interruption-level"])
-    properties["relevanceScore"] = fraction(aps["relevance-score"], at: ["aps", "relevance-score"])
+    // Any number is accepted (a Live Activity update may give any), and the content holds it
+    // clamped to 0...1, as iOS's payload reader and `relevanceScore` setter do.
+    properties["relevanceScore"] = number(aps["relevance-score"], at: ["aps", "relevance-score"])
+      .map { min(max($0, 0), 1) }
     _ = flag(aps["content-available"], at: ["aps", "content-available"])
     _ = flag(aps["mutable-content"], at: ["aps", "mutable-content"])
     return properties
@@ -174,10 +184,13 @@ struct APSReader {
     }
   }
 
+  /// An integer, such as `badge`; a whole number written with a fraction (`3.0`) is that integer,
+  /// as a device shows it.
   private mutating func integer(_ value: FixtureValue?, at path: [String]) -> Int? {
     switch value {
     case nil, .null?: return nil
     case .integer(let integer)?: return integer
+    case .double(let double)? where Int(exactly: double) != nil: return Int(exactly: double)
     case .unsignedInteger?:
       problems.append(problem(.invalidValue, path, expected: "Int (out of range)", found: value))
       return nil
@@ -187,18 +200,22 @@ struct APSReader {
     }
   }
 
-  /// A number from 0 to 1, such as `relevance-score` or a critical sound's `volume`.
-  private mutating func fraction(_ value: FixtureValue?, at path: [String]) -> Double? {
-    let number: Double
+  /// Any number, such as `relevance-score`.
+  private mutating func number(_ value: FixtureValue?, at path: [String]) -> Double? {
     switch value {
     case nil, .null?: return nil
-    case .integer(let integer)?: number = Double(integer)
-    case .unsignedInteger(let integer)?: number = Double(integer)
-    case .double(let double)?: number = double
+    case .integer(let integer)?: return Double(integer)
+    case .unsignedInteger(let integer)?: return Double(integer)
+    case .double(let double)?: return double
     case let other?:
       mismatch(path, expected: "Double", found: other)
       return nil
     }
+  }
+
+  /// A number from 0 to 1, such as a critical sound's `volume`.
+  private mutating func fraction(_ value: FixtureValue?, at path: [String]) -> Double? {
+    guard let number = number(value, at: path) else { return nil }
     guard (0...1).contains(number) else {
       problems.append(problem(.invalidValue, path, expected: "Double from 0 to 1", found: value))
       return nil
@@ -206,7 +223,7 @@ struct APSReader {
     return number
   }
 
-  /// A flag such as `content-available`: `1` or `0` (or a Boolean).
+  /// A flag such as `content-available`: a number (set from `1` up) or a Boolean.
   private mutating func flag(_ value: FixtureValue?, at path: [String]) -> Bool? {
     switch value {
     case nil, .null?: return nil

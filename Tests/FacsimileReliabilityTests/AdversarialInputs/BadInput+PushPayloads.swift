@@ -39,6 +39,20 @@ extension BadInput {
       try respond(to: #"{"aps": {"badge": 1.5}}"#)
     },
     BadInput(
+      .pushPayload, "a whole-number badge written 3.0", accepted: "badge 3, as a device shows it"
+    ) {
+      let content = try PushPayload(json: #"{"aps": {"badge": 3.0}}"#).content()
+      guard content.badge == NSNumber(value: 3) else {
+        throw ReadOtherwise(description: "badge \(String(describing: content.badge))")
+      }
+    },
+    BadInput(
+      .pushPayload, "a badge of 3.5", .typeMismatch,
+      "PushPayload.aps.badge: expected Int, found Double 3.5"
+    ) {
+      try respond(to: #"{"aps": {"badge": 3.5}}"#)
+    },
+    BadInput(
       .pushPayload, "a badge beyond Int64", .invalidValue,
       "PushPayload.aps.badge: expected Int (out of range), found UInt64 9223372036854775808"
     ) {
@@ -57,10 +71,19 @@ extension BadInput {
       try respond(to: #"{"aps": {"interruption-level": "urgent"}}"#)
     },
     BadInput(
-      .pushPayload, "a relevance score above 1", .invalidValue,
-      "PushPayload.aps.relevance-score: expected Double from 0 to 1, found Int 2"
+      .pushPayload, "a Live Activity's relevance score above 1",
+      accepted: "relevanceScore 1: accepted, and clamped to 0...1 as iOS clamps it"
     ) {
-      try respond(to: #"{"aps": {"relevance-score": 2}}"#)
+      let content = try PushPayload(json: #"{"aps": {"relevance-score": 2}}"#).content()
+      guard content.relevanceScore == 1 else {
+        throw ReadOtherwise(description: "relevanceScore \(content.relevanceScore)")
+      }
+    },
+    BadInput(
+      .pushPayload, "a relevance score that is a word", .typeMismatch,
+      #"PushPayload.aps.relevance-score: expected Double, found String "high""#
+    ) {
+      try respond(to: #"{"aps": {"relevance-score": "high"}}"#)
     },
     BadInput(
       .pushPayload, "a sound that is a number", .typeMismatch,
@@ -85,6 +108,24 @@ extension BadInput {
       #"PushPayload.aps.content-available: expected Int (1 or 0), found String "yes""#
     ) {
       try respond(to: #"{"aps": {"content-available": "yes"}}"#)
+    },
+    BadInput(
+      .pushPayload, "content-available 0.5", accepted: "not set: its integer part is 0"
+    ) {
+      let payload = try PushPayload(json: #"{"aps": {"content-available": 0.5}}"#)
+      _ = try payload.response()
+      guard !payload.isContentAvailable else {
+        throw ReadOtherwise(description: "isContentAvailable is true")
+      }
+    },
+    BadInput(
+      .pushPayload, "mutable-content -1", accepted: "not set: iOS drops a negative flag"
+    ) {
+      let payload = try PushPayload(json: #"{"aps": {"mutable-content": -1}}"#)
+      _ = try payload.response()
+      guard !payload.isMutableContent else {
+        throw ReadOtherwise(description: "isMutableContent is true")
+      }
     },
     BadInput(
       .pushPayload, "every problem at once", .typeMismatch,

@@ -21,6 +21,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     case error(FacsimileError.Kind, String)
     /// This exit status, with the fragment in what the command printed to `stream`.
     case exit(Int32, Stream, String)
+    /// No error: the input is one a device accepts, read as the description says. The row's body
+    /// checks the value and throws ``ReadOtherwise`` when it differs.
+    case accepted(String)
+  }
+
+  /// What a row's body throws when an accepted input was read otherwise than a device reads it.
+  struct ReadOtherwise: Error, CustomStringConvertible {
+    let description: String
   }
 
   /// Where the command line writes.
@@ -56,6 +64,19 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     self.expected = .error(kind, fragment)
     self.action = .call(body)
     self.isLarge = large
+  }
+
+  /// A row for an input a device accepts: `body` reads it and throws ``ReadOtherwise`` unless
+  /// it was read as `expected` says.
+  init(
+    _ door: Door, _ name: String, accepted expected: String,
+    _ body: @escaping @Sendable () throws -> Void
+  ) {
+    self.door = door
+    self.name = name
+    self.expected = .accepted(expected)
+    self.action = .call(body)
+    self.isLarge = false
   }
 
   /// A row for the command line.

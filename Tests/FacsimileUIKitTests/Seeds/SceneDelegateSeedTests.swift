@@ -79,7 +79,7 @@ final class SceneDelegateSeedTests: XCTestCase {
         "session": try InstanceHelper.create(UISceneSession.self)
       ])
 
-    sceneDelegate.scene(scene, willConnectTo: scene.session, options: .with(urls: []))
+    sceneDelegate.scene(scene, willConnectTo: scene.session, options: .fabricate(urls: []))
 
     XCTAssertNil(sceneDelegate.window)
   }

@@ -231,6 +231,16 @@ extension ModelSample {
           "notificationCategories": [.fixture(category)], "badgeCount": 4,
         ]),
       "UIResponder": ModelSample(fixture: ["userActivity": .fixture(activity)]),
+      "UIApplication": ModelSample(
+        fixture: [
+          "userActivity": .fixture(activity), "applicationState": 2,
+          "applicationIconBadgeNumber": 5, "shortcutItems": [.fixture(shortcutItemFixture)],
+          "registeredForRemoteNotifications": true, "supportsMultipleScenes": true,
+          "connectedScenes": [["title": "Main", "activationState": 0]],
+          "openSessions": [.fixture(session)], "openableURLSchemes": ["myapp"],
+          "requestedURLs": [.url(url("https://example.com/a-1"))],
+          "deviceToken": .data(Data([0xCA, 0xFE])),
+        ]),
       "UIScene": scene(),
       "UIWindowScene": scene(),
       "UISceneSession": ModelSample(fixture: session),

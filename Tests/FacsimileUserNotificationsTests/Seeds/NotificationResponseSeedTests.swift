@@ -16,8 +16,8 @@ private final class KeyedArchiver: NSCoder {
 }
 
 extension UNNotificationResponse {
-  // The article's helper. It shadows Facsimile's own `with(userInfo:actionIdentifier:)` in this
-  // file, as a user's private extension would.
+  // The article's helper. Facsimile's own is `fabricate(userInfo:actionIdentifier:)`; its old
+  // name is unavailable, so it takes no part in resolving this one.
   fileprivate static func with(
     userInfo: [AnyHashable: Any],
     actionIdentifier: String = UNNotificationDefaultActionIdentifier

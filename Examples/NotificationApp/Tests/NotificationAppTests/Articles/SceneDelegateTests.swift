@@ -38,7 +38,7 @@ final class SceneDelegateTests: XCTestCase {
     let scene = UIWindowScene.fabricate()
     let url = try XCTUnwrap(URL(string: "myapp://article/1"))
 
-    sceneDelegate.scene(scene, willConnectTo: scene.session, options: .with(urls: [url]))
+    sceneDelegate.scene(scene, willConnectTo: scene.session, options: .fabricate(urls: [url]))
 
     XCTAssertEqual(sceneDelegate.openedURLs, [url])
     XCTAssertTrue(sceneDelegate.window?.windowScene === scene)

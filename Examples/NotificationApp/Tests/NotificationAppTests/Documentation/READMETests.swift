@@ -77,7 +77,7 @@ import Testing
   }
 }
 
-final class KeyedArchiver: NSCoder {  // the classic stub, subclassing NSCoder on Linux
+private final class KeyedArchiver: NSCoder {  // seed 000's stub; on Linux it subclasses NSCoder
   override func decodeObject(forKey _: String) -> Any { "" }
   override func decodeInt64(forKey key: String) -> Int64 { 0 }
 }
@@ -93,10 +93,10 @@ final class KeyedArchiver: NSCoder {  // the classic stub, subclassing NSCoder o
 }
 
 @Test func helpersNeedNoActor() throws {
-  let response = try UNNotificationResponse.with(userInfo: ["articleId": "1"])
+  let response = try UNNotificationResponse.fabricate(userInfo: ["articleId": "1"])
   let scene = UIWindowScene.fabricate(session: UISceneSession.fabricate(persistentIdentifier: "main"))
-  let options = UIScene.ConnectionOptions.with(urls: [URL(string: "myapp://article/1")!])
-  expectNoDifference(try UNNotificationResponse.with(userInfo: ["articleId": "1"]), response)
+  let options = UIScene.ConnectionOptions.fabricate(urls: [URL(string: "myapp://article/1")!])
+  expectNoDifference(try UNNotificationResponse.fabricate(userInfo: ["articleId": "1"]), response)
   _ = (scene, options)
 }
 

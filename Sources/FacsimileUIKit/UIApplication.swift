@@ -1,0 +1,263 @@
+public import FacsimileCore
+public import Foundation
+
+/// The app: its delegate, its state, its scenes, and what it asks the system to do (open a URL,
+/// register for remote notifications, badge its icon).
+///
+/// As on Apple platforms, there is one per process, ``shared``, and `UIApplication()` does not
+/// compile. Code that reads `UIApplication.shared` gets that one application in every test, so
+/// tests that run in parallel would see each other's; a test makes an application of its own
+/// with ``fabricate(delegate:applicationState:connectedScenes:supportsMultipleScenes:)`` (or
+/// `InstanceHelper`, a `KeyedCoder`, a fixture) and hands it to the code under test, which takes
+/// it as a parameter (`UIApplication.shared` by default), as every delegate method already does:
+///
+/// ```swift
+/// let application = UIApplication.fabricate(delegate: appDelegate)
+/// _ = appDelegate.application(application, didFinishLaunchingWithOptions: nil)
+/// #expect(application.isRegisteredForRemoteNotifications)
+/// #expect(try application.value(forKey: "requestedURLs") as? [URL] == [])
+/// ```
+///
+/// What the app asks of the system is answered at once, on the caller's thread, and recorded in
+/// keys a test reads and sets (Facsimile's own keys; Apple's application has no such
+/// properties):
+///
+/// | Key | What it holds |
+/// |---|---|
+/// | `openableURLSchemes` | The schemes ``canOpenURL(_:)`` and ``open(_:options:completionHandler:)`` answer `true` for: `http`, `https`, `mailto`, `tel`, `sms`, `facetime`, `facetime-audio` and `app-settings` unless set. |
+/// | `requestedURLs` | Every URL the app asked to open, opened or not, oldest first. |
+/// | `deviceToken` | The token ``registerForRemoteNotifications()`` hands the delegate: 32 bytes, `00` to `1f`, unless set; `nil` makes registration fail, as it does without the push entitlement. |
+///
+/// Setting ``applicationIconBadgeNumber`` and registering are kept as Apple's properties show
+/// them.
+@MainActor
+open class UIApplication: UIResponder {
+  struct Values {
+    var applicationState = State.active
+    var applicationIconBadgeNumber = 0
+    var shortcutItems: [UIApplicationShortcutItem]?
+    var registeredForRemoteNotifications = false
+    var supportsMultipleScenes = false
+    var connectedScenes: Set<UIScene> = []
+    var openSessions: Set<UISceneSession> = []
+    var openableURLSchemes = [
+      "http", "https", "mailto", "tel", "sms", "facetime", "facetime-audio", "app-settings",
+    ]
+    var requestedURLs: [URL] = []
+    var deviceToken: Data? = UIApplication.defaultDeviceToken
+    var delegate: (any UIApplicationDelegate)?
+  }
+
+  nonisolated let applicationStorage = KeyedStorage(Values())
+
+  /// The device token a new application registers with: the bytes `00` to `1f`.
+  nonisolated static let defaultDeviceToken = Data((0..<32).map { UInt8($0) })
+
+  private static let sharedApplication = UIApplication(blank: ())
+
+  /// The app's one application.
+  ///
+  /// One per process, as on Apple platforms: every test that reads it reads the same one. Hand
+  /// the code under test an application of its own instead, made with
+  /// ``fabricate(delegate:applicationState:connectedScenes:supportsMultipleScenes:)``.
+  ///
+  /// ```swift
+  /// let links = ExternalLinks()  // application: UIApplication = .shared
+  /// ```
+  open class var shared: UIApplication { sharedApplication }
+
+  /// Unavailable, as on Apple platforms: UIKit makes the application. Use ``shared``, or
+  /// ``fabricate(delegate:applicationState:connectedScenes:supportsMultipleScenes:)`` for an
+  /// application of a test's own.
+  @available(
+    *, unavailable,
+    message: "UIKit makes the application; use UIApplication.shared or UIApplication.fabricate()"
+  )
+  public override init() {
+    super.init()
+  }
+
+  /// A blank instance, for this package's defaults and helpers.
+  nonisolated package init(blank: Void) {
+    super.init()
+  }
+
+  /// Makes an application from a coder, as `KeyedObject.init(coder:)` does.
+  ///
+  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  // MARK: The delegate and the state
+
+  /// The object that receives the app's life-cycle calls, device tokens and silent pushes.
+  ///
+  /// Held strongly: Apple's is `unowned(unsafe)`, with `UIApplicationMain` keeping the delegate
+  /// alive; here nothing else would keep a test's delegate alive.
+  open var delegate: (any UIApplicationDelegate)? {
+    get { applicationStorage.delegate }
+    set { applicationStorage.delegate = newValue }
+  }
+
+  /// Whether the app is active, inactive or in the background; ``State/active`` unless set.
+  open var applicationState: UIApplication.State { applicationStorage.applicationState }
+
+  /// The scenes connected to the app.
+  open var connectedScenes: Set<UIScene> { applicationStorage.connectedScenes }
+
+  /// The sessions the system keeps for the app, connected to a scene or not.
+  open var openSessions: Set<UISceneSession> { applicationStorage.openSessions }
+
+  /// Whether the app shows more than one scene at once (Info.plist's
+  /// `UIApplicationSupportsMultipleScenes`); `false` unless set.
+  open var supportsMultipleScenes: Bool { applicationStorage.supportsMultipleScenes }
+
+  /// The app's dynamic Home Screen quick actions.
+  open var shortcutItems: [UIApplicationShortcutItem]? {
+    get { applicationStorage.shortcutItems }
+    set { applicationStorage.shortcutItems = newValue }
+  }
+
+  /// The number on the app's icon; `0` hides it. Kept for a test to read.
+  @available(iOS, deprecated: 17.0, message: "Use UNUserNotificationCenter.setBadgeCount(_:)")
+  open var applicationIconBadgeNumber: Int {
+    get { applicationStorage.applicationIconBadgeNumber }
+    set { applicationStorage.applicationIconBadgeNumber = newValue }
+  }
+
+  // MARK: Remote notifications
+
+  /// Whether ``registerForRemoteNotifications()`` succeeded and was not undone (the key
+  /// `registeredForRemoteNotifications`, Apple's property name).
+  open var isRegisteredForRemoteNotifications: Bool {
+    applicationStorage.registeredForRemoteNotifications
+  }
+
+  /// Registers for remote notifications, and hands the delegate the device token, or the error.
+  ///
+  /// With a `deviceToken` (32 bytes unless set), the application is registered and the delegate
+  /// gets ``UIApplicationDelegate/application(_:didRegisterForRemoteNotificationsWithDeviceToken:)``;
+  /// with `deviceToken` set to `nil` it gets
+  /// ``UIApplicationDelegate/application(_:didFailToRegisterForRemoteNotificationsWithError:)``
+  /// with the error a device gives an app without the push entitlement (`NSCocoaErrorDomain`
+  /// 3000). UIKit calls the delegate later, on the main queue; Facsimile calls it before this
+  /// method returns.
+  ///
+  /// ```swift
+  /// try application.setValue(nil, forKey: "deviceToken")  // registration fails
+  /// application.registerForRemoteNotifications()
+  /// ```
+  open func registerForRemoteNotifications() {
+    let (token, delegate) = applicationStorage.withValues { values in
+      if values.deviceToken != nil { values.registeredForRemoteNotifications = true }
+      return (values.deviceToken, values.delegate)
+    }
+    if let token {
+      delegate?.application(self, didRegisterForRemoteNotificationsWithDeviceToken: token)
+    } else {
+      let error = NSError(
+        domain: NSCocoaErrorDomain, code: 3000,
+        userInfo: [
+          NSLocalizedDescriptionKey:
+            "no valid \u{201C}aps-environment\u{201D} entitlement string found for application"
+        ])
+      delegate?.application(self, didFailToRegisterForRemoteNotificationsWithError: error)
+    }
+  }
+
+  /// Unregisters from remote notifications: ``isRegisteredForRemoteNotifications`` becomes
+  /// `false`.
+  ///
+  /// ```swift
+  /// application.unregisterForRemoteNotifications()
+  /// ```
+  open func unregisterForRemoteNotifications() {
+    applicationStorage.registeredForRemoteNotifications = false
+  }
+
+  // MARK: Opening URLs
+
+  /// The URL of the app's page in the Settings app.
+  nonisolated public static let openSettingsURLString = "app-settings:"
+
+  /// Whether an app on the device opens the URL: whether its scheme is one of the
+  /// `openableURLSchemes` key (web, mail, phone, messages, FaceTime and settings unless set).
+  ///
+  /// ```swift
+  /// try application.setValue(["https", "maps"], forKey: "openableURLSchemes")
+  /// print(application.canOpenURL(URL(string: "maps://?q=coffee")!))  // true
+  /// ```
+  ///
+  /// - Parameter url: The URL.
+  /// - Returns: `true` if the URL's scheme is openable.
+  open func canOpenURL(_ url: URL) -> Bool {
+    guard let scheme = url.scheme?.lowercased() else { return false }
+    return applicationStorage.openableURLSchemes.contains { $0.lowercased() == scheme }
+  }
+
+  /// Asks the system to open a URL, in another app or in this one.
+  ///
+  /// The URL is added to the `requestedURLs` key, and `completion`, if any, is called before the
+  /// method returns with ``canOpenURL(_:)``'s answer. The options are not kept. Nothing opens.
+  ///
+  /// ```swift
+  /// application.open(url) { opened in print(opened) }
+  /// #expect(try application.value(forKey: "requestedURLs") as? [URL] == [url])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The URL to open.
+  ///   - options: How to open it, such as ``OpenExternalURLOptionsKey/universalLinksOnly``.
+  ///   - completion: Called with whether the URL opened.
+  open func open(
+    _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
+  ) {
+    applicationStorage.withValues { $0.requestedURLs.append(url) }
+    completion?(canOpenURL(url))
+  }
+
+  /// Asks the system to open a URL; the `async` form of
+  /// ``open(_:options:completionHandler:)``.
+  ///
+  /// ```swift
+  /// let opened = await application.open(url)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The URL to open.
+  ///   - options: How to open it.
+  /// - Returns: Whether the URL opened.
+  @discardableResult
+  open func open(
+    _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]
+  ) async -> Bool {
+    var opened = false
+    open(url, options: options) { opened = $0 }
+    return opened
+  }
+
+  // MARK: Keys
+
+  /// The application's keys, after ``UIResponder``'s: `applicationState`,
+  /// `applicationIconBadgeNumber`, `shortcutItems`, `registeredForRemoteNotifications`,
+  /// `supportsMultipleScenes`, `connectedScenes`, `openSessions`, and Facsimile's
+  /// `openableURLSchemes`, `requestedURLs` and `deviceToken`. The ``delegate`` is not a key.
+  nonisolated open override class var keyTable: KeyTable { keys }
+
+  nonisolated private static let keys = KeyTable(
+    storage: \UIApplication.applicationStorage, inheriting: UIResponder.keyTable,
+    [
+      .key("applicationState", \.applicationState),
+      .key("applicationIconBadgeNumber", \.applicationIconBadgeNumber),
+      .key("shortcutItems", \.shortcutItems),
+      .key("registeredForRemoteNotifications", \.registeredForRemoteNotifications),
+      .key("supportsMultipleScenes", \.supportsMultipleScenes),
+      .key("connectedScenes", \.connectedScenes),
+      .key("openSessions", \.openSessions),
+      .key("openableURLSchemes", \.openableURLSchemes),
+      .key("requestedURLs", \.requestedURLs),
+      .key("deviceToken", \.deviceToken),
+    ])
+}

@@ -1,0 +1,119 @@
+import Facsimile
+import FacsimileTesting
+import Foundation
+import Testing
+
+/// Extensions that behave as real ones do, well and badly.
+private final class TitleEditor: UNNotificationServiceExtension, @unchecked Sendable {
+  // `@unchecked Sendable`: `expired` is only touched on the test's task.
+  enum Timing { case now, onAnotherThread, twice, onExpiry, never }
+  let timing: Timing
+  var expired = false
+
+  init(_ timing: Timing) {
+    self.timing = timing
+  }
+
+  override func didReceive(
+    _ request: UNNotificationRequest,
+    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+  ) {
+    let edited = UNMutableNotificationContent()
+    edited.title = "Edited " + request.content.title
+    switch timing {
+    case .now: contentHandler(edited)
+    case .onAnotherThread:
+      let handOver = HandOver(handler: contentHandler, content: edited)
+      Thread.detachNewThread { handOver.handler(handOver.content) }
+    case .twice:
+      contentHandler(edited)
+      contentHandler(UNMutableNotificationContent())
+    case .onExpiry, .never: stored = contentHandler
+    }
+  }
+
+  private var stored: ((UNNotificationContent) -> Void)?
+
+  override func serviceExtensionTimeWillExpire() {
+    expired = true
+    guard timing == .onExpiry else { return }
+    let fallback = UNMutableNotificationContent()
+    fallback.title = "Fallback"
+    stored?(fallback)
+  }
+}
+
+// `@unchecked Sendable`: handed to one other thread, which alone uses it, as URLSession's
+// completion queue does with a real extension's handler.
+private struct HandOver: @unchecked Sendable {
+  let handler: (UNNotificationContent) -> Void
+  let content: UNNotificationContent
+}
+
+/// A wait that never ends fails the suite's time limit rather than hanging the run; how long a
+/// wait takes is not asserted (a loaded machine stretches it).
+@Suite(.timeLimit(.minutes(1))) struct PresentedContentTests {
+  let request = UNNotificationRequest(
+    identifier: "r",
+    content: {
+      let content = UNMutableNotificationContent()
+      content.title = "News"
+      return content
+    }(), trigger: nil)
+
+  @Test func theHandlersContentIsShownAsImmutableContent() async {
+    let content = await TitleEditor(.now).presentedContent(for: request, timeLimit: .seconds(5))
+    #expect(content.title == "Edited News")
+    #expect(type(of: content) == UNNotificationContent.self)
+  }
+
+  @Test func aHandlerCalledFromAnotherThreadCounts() async {
+    let content = await TitleEditor(.onAnotherThread).presentedContent(
+      for: request, timeLimit: .seconds(5))
+    #expect(content.title == "Edited News")
+  }
+
+  @Test func theFirstContentCounts() async {
+    let content = await TitleEditor(.twice).presentedContent(for: request, timeLimit: .seconds(5))
+    #expect(content.title == "Edited News")
+  }
+
+  @Test func pastTheDeadlineTheExtensionIsToldAndItsFallbackShown() async {
+    let service = TitleEditor(.onExpiry)
+    let content = await service.presentedContent(for: request, timeLimit: .milliseconds(50))
+    #expect(service.expired)
+    #expect(content.title == "Fallback")
+  }
+
+  @Test func anExtensionThatNeverAnswersShowsTheOriginalWithoutHanging() async {
+    let service = TitleEditor(.never)
+    let content = await service.presentedContent(for: request, timeLimit: .milliseconds(100))
+    #expect(service.expired)
+    #expect(content === request.content)
+  }
+
+  @Test func aZeroDeadlineDoesNotHang() async {
+    let content = await TitleEditor(.never).presentedContent(for: request, timeLimit: .zero)
+    #expect(content.title == "News")
+  }
+
+  @Test func theBaseClassShowsTheRequestsContent() async {
+    let content = await UNNotificationServiceExtension().presentedContent(for: request)
+    #expect(content === request.content)
+  }
+
+  @Test func onlyMutableAlertPayloadsReachTheExtension() async throws {
+    let service = TitleEditor(.now)
+    let mutable = PushPayload(["aps": ["alert": "Hi", "mutable-content": 1]])
+    let plain = PushPayload(["aps": ["alert": "Hi"]])
+    let silent = PushPayload(["aps": ["content-available": 1, "mutable-content": 1]])
+    #expect(
+      try await service.presentedContent(for: mutable, timeLimit: .seconds(5)).title
+        == "Edited ")
+    #expect(try await service.presentedContent(for: plain).body == "Hi")
+    #expect(try await service.presentedContent(for: silent).title.isEmpty)
+    await #expect(throws: FacsimileError.self) {
+      try await service.presentedContent(for: PushPayload(["aps": ["badge": "x"]]))
+    }
+  }
+}
