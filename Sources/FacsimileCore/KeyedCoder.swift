@@ -93,10 +93,11 @@ public final class KeyedCoder: NSCoder {
     // does not fit is skipped.
     if let unarchiver = coder as? NSKeyedUnarchiver {
       var properties: [String: Any] = [:]
-      for key in table.keys {
-        properties[key.name] = Archiving.decodeValue(forKey: key.name, from: unarchiver)
-      }
       do {
+        for key in table.keys {
+          properties[key.name] = try Archiving.decodeValue(
+            forKey: key.name, from: unarchiver, in: context)
+        }
         try Fabricator.apply(properties, to: object, in: context)
         return true
       } catch {
