@@ -41,6 +41,30 @@ extension BadInput {
     BadInput(.json, "1e300 seconds for a date", .invalidValue, "JSON:1:2: " + farDate) {
       try fabricate(Node.self, json: #"{"date": 1e300}"#)
     },
+    // decodeObject(of:forKey:) handed back a value of a class not asked for, and lost the
+    // problems of a nested object that failed.
+    BadInput(
+      .keyedCoder, "a string for decodeObject(of: [NSNumber.self])", .typeMismatch,
+      #"KeyedCoder.badge: expected NSNumber, found String "three""#
+    ) {
+      try withCoder(["badge": "three"]) {
+        _ = $0.decodeObject(of: [NSNumber.self], forKey: "badge")
+      }
+    },
+    BadInput(
+      .keyedCoder, "a string for decodeObject(of: [NSArray.self])", .typeMismatch,
+      #"KeyedCoder.ids: expected NSArray, found String "1, 2""#
+    ) {
+      try withCoder(["ids": "1, 2"]) { _ = $0.decodeObject(of: [NSArray.self], forKey: "ids") }
+    },
+    BadInput(
+      .keyedCoder, "a nested object that fails in decodeObject(of: [UNNotificationRequest.self])",
+      .typeMismatch, "KeyedCoder.request.identifier: expected String, found Int 7"
+    ) {
+      try withCoder(["request": ["identifier": 7]]) {
+        _ = $0.decodeObject(of: [UNNotificationRequest.self], forKey: "request")
+      }
+    },
     BadInput(
       command: "show of a fixture whose date is 1e300 seconds", status: 1, .standardError,
       "date: expected a Date from -4713-11-24T12:00:00Z to 506713-02-07T00:00:00Z"
