@@ -13,19 +13,20 @@ import Foundation
 //   swift run -c release facsimile-bench --quick    CI: N = 1,000 and 4,000, fewer repetitions
 //   swift run -c release facsimile-bench --only PATH-INDEX COUNT [article|push]
 //                                                    one path once, for a profiler
-//   swift run -c release facsimile-bench --archiving COUNT
-//                                                    archive and unarchive one content of COUNT
-//                                                    userInfo values once, for a profiler
+//   swift run -c release facsimile-bench --archiving [COUNT]
+//                                                    the archiving scaling section alone; with
+//                                                    COUNT, one content of COUNT userInfo values
+//                                                    archived and unarchived once, for a profiler
 
 let arguments = CommandLine.arguments.dropFirst()
 let usage = """
   usage: facsimile-bench [--quick]
          facsimile-bench --only PATH-INDEX COUNT [article|push]
-         facsimile-bench --archiving COUNT
+         facsimile-bench --archiving [COUNT]
 
   Measures Facsimile against hand-written code, JSONSerialization and JSONDecoder in one run
   (Docs/Performance.md). --quick is the CI smoke run; --only runs one path once, for a profiler;
-  --archiving archives one content of COUNT userInfo values once, for a profiler.
+  --archiving times archiving alone; with COUNT, it archives one content once, for a profiler.
   """
 if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
@@ -60,14 +61,18 @@ if let index = arguments.firstIndex(of: "--only") {
   }
 }
 if let index = arguments.firstIndex(of: "--archiving") {
-  guard let count = arguments[index...].dropFirst().first.flatMap(Int.init) else {
+  let count = arguments[index...].dropFirst().first
+  guard count == nil || count.flatMap(Int.init) != nil else {
     FileHandle.standardError.write(Data("\(usage)\n".utf8))
     exit(64)
   }
   do {
-    print(
-      "archiving \(count) values: equal \(try ArchivingScaling.roundTrip(ArchivingScaling.content(count)))"
-    )
+    if let count = count.flatMap(Int.init) {
+      let equal = try ArchivingScaling.roundTrip(ArchivingScaling.content(count))
+      print("archiving \(count) values: equal \(equal)")
+    } else {
+      print(try ArchivingScaling.run(sizes: [1_000, 10_000, 100_000]).joined(separator: "\n"))
+    }
     exit(0)
   } catch {
     print("facsimile-bench: \(error)")
