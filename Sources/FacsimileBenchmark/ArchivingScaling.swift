@@ -7,8 +7,9 @@ import Foundation
 /// `NSString` and `NSNumber`), for n growing 10x at a time. Linear growth is about 10x per step,
 /// quadratic 100x; a mean step above ``flaggedGrowth`` is reported as super-linear.
 ///
-/// Self-contained: ``run(sizes:)`` returns the section's lines, and `--archiving N` (see
-/// `main.swift`) archives one content of n values once, for a profiler.
+/// ``run(sizes:)`` returns the section's lines, a table made and timed as ``Scaling``'s;
+/// `--archiving` (see `main.swift`) prints it alone, and `--archiving N` archives one content of
+/// N values once, for a profiler.
 enum ArchivingScaling {
   /// A mean step of growth per 10x of n above this is reported as super-linear: about halfway
   /// between linear (10x) and quadratic (100x) on a log scale.
@@ -42,27 +43,20 @@ enum ArchivingScaling {
     return again?.isEqual(content) == true
   }
 
-  private struct Operation {
-    let name: String
-    /// Prepares the input for n values and returns the operation to time, which answers
-    /// whether its result was the expected one.
-    let prepare: (Int) throws -> () throws -> Bool
-  }
-
-  private static var operations: [Operation] {
+  private static var operations: [Scaling.Operation] {
     [
-      Operation(name: "Facsimile: archive a UNNotificationContent") { n in
+      Scaling.Operation(name: "Facsimile: archive a UNNotificationContent") { n in
         let content = try content(n)
         return {
           !(try NSKeyedArchiver.archivedData(withRootObject: content, requiringSecureCoding: true))
             .isEmpty
         }
       },
-      Operation(name: "Facsimile: archive and unarchive it (equal)") { n in
+      Scaling.Operation(name: "Facsimile: archive and unarchive it (equal)") { n in
         let content = try content(n)
         return { try roundTrip(content) }
       },
-      Operation(name: "Foundation: archive the same userInfo as an NSDictionary") { n in
+      Scaling.Operation(name: "Foundation: archive the same userInfo as an NSDictionary") { n in
         let userInfo = NSDictionary(dictionary: ["values": NSArray(array: foundationValues(n))])
         return {
           !(try NSKeyedArchiver.archivedData(withRootObject: userInfo, requiringSecureCoding: true))
@@ -71,7 +65,7 @@ enum ArchivingScaling {
       },
       // Foundation's archiver writes equal objects once and NSNumber(value: true) equals
       // NSNumber(value: 1), so its round trip gives 1 for true: it is checked by count.
-      Operation(name: "Foundation: archive and unarchive it (n values back)") { n in
+      Scaling.Operation(name: "Foundation: archive and unarchive it (n values back)") { n in
         let userInfo = NSDictionary(dictionary: ["values": NSArray(array: foundationValues(n))])
         return {
           let data = try NSKeyedArchiver.archivedData(
@@ -99,61 +93,9 @@ enum ArchivingScaling {
 
   /// Times every operation at every size and returns the section's lines.
   static func run(sizes: [Int]) throws -> [String] {
-    var lines = [
-      "## Scaling of archiving with n userInfo values (time per value; growth per 10x of n: "
-        + "linear is about 10x, quadratic 100x)",
-      "",
-    ]
-    var header = "| operation |"
-    var rule = "|---|"
-    for n in sizes {
-      header += " n = \(n) |"
-      rule += "---|"
-    }
-    lines += [header + " growth per 10x |", rule + "---|"]
-    var flagged: [String] = []
-    for operation in operations {
-      var perOperation: [Double] = []
-      var line = "| \(operation.name) |"
-      for n in sizes {
-        let run = try operation.prepare(n)
-        let nanoseconds = try time(run, name: operation.name, n: n)
-        perOperation.append(nanoseconds)
-        line += " \(String(format: "%.0f ns", nanoseconds / Double(n))) |"
-      }
-      let growths = zip(perOperation.dropFirst(), perOperation).map { $0 / $1 }
-      let steps = Double(max(perOperation.count - 1, 1))
-      let mean = pow((perOperation.last ?? 0) / (perOperation.first ?? 1), 1 / steps)
-      line += " \(growths.map { String(format: "%.1fx", $0) }.joined(separator: ", "))"
-      line += String(format: " (mean %.1fx) |", mean)
-      lines.append(line)
-      if mean > flaggedGrowth {
-        flagged.append(
-          String(
-            format: "- SUPER-LINEAR: %@ grows %.1fx per 10x of n (at n = %d: %.2f s)",
-            operation.name, mean, sizes.last ?? 0, (perOperation.last ?? 0) / 1e9))
-      }
-    }
-    lines.append("")
-    lines += flagged.isEmpty ? ["- every operation grows at most 30x per 10x of n"] : flagged
-    return lines
-  }
-
-  /// Nanoseconds per run: the best of three runs after a first, or of the runs made in 2 s.
-  private static func time(_ run: () throws -> Bool, name: String, n: Int) throws -> Double {
-    var best = Double.infinity
-    var total: UInt64 = 0
-    var runs = 0
-    while runs < 4 {
-      let start = DispatchTime.now().uptimeNanoseconds
-      let correct = try run()
-      let elapsed = DispatchTime.now().uptimeNanoseconds - start
-      guard correct else { throw Scaling.ScalingError(operation: name, n: n) }
-      if runs > 0 { best = min(best, Double(elapsed)) }
-      total += elapsed
-      runs += 1
-      if runs >= 2, total > 2_000_000_000 { break }
-    }
-    return best
+    try Scaling.table(
+      title: "## Scaling of archiving with n userInfo values (time per value; growth per 10x of "
+        + "n: linear is about 10x, quadratic 100x)",
+      operations: operations, sizes: sizes, step: 10, flaggedGrowth: flaggedGrowth)
   }
 }
