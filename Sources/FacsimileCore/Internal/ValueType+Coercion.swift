@@ -43,7 +43,7 @@ extension ValueType {
     case .double: finite = exactly(value, as: Double.self)?.isFinite ?? true
     case .float: finite = exactly(value, as: Float.self)?.isFinite ?? true
     case .date:
-      finite = exactly(value, as: Date.self)?.timeIntervalSinceReferenceDate.isFinite ?? true
+      finite = try CalendarRange.isFinite(exactly(value, as: Date.self), found: input, in: context)
     case .number:
       guard let number = value as? NSNumber, number.isFloatingPoint else { return }
       finite = number.doubleValue.isFinite
