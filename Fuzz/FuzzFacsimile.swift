@@ -10,12 +10,15 @@
 //   2. JSON fixture -> object: the document fabricated as its `"$type"` and as two types chosen
 //      by the input; every fabricated object is described, copied, compared, encoded and saved
 //      back as a fixture, which must fabricate an equal object (key by key; responders compare
-//      by identity, as UIKit's do, so for them only their fixtures are compared). The same bytes
+//      by identity, as UIKit's do, so for them only their fixtures are compared), and a model that
+//      adopts `NSSecureCoding` must unarchive equal from `NSKeyedArchiver`. The same bytes
 //      through `fabricate(json:)` and `fabricateArray(json:)`, which skip the fixture, must
 //      make objects with equal fixtures, or fail with the same located problems (an array's
 //      elements that are not objects are reported along with the others' problems, where the
 //      document reports them alone).
-//   3. `JSONDecoder` over the models and `FixtureDecoder` over a plain `Decodable` struct.
+//   3. `JSONDecoder` over the models and `FixtureDecoder` over a plain `Decodable` struct, from
+//      the fixture and from the bytes, which must give what `JSONDecoder` gives (the value, or
+//      an error of the same case).
 //   4. Push payloads: `PushPayload(json:)` to content, notification and response.
 //   5. The keyed coder: `init?(coder:)` with a `KeyedCoder` over the document, and every
 //      `decode...(forKey:)` for every key.
@@ -193,8 +196,34 @@ struct FuzzHarness {
         require(keyed.hash == (copy as? KeyedObject)?.hash, "\(T.self): a copy hashes differently")
       }
       _ = try? JSONEncoder().encode(keyed)
+      checkArchiveRoundTrip(keyed)
     }
     checkRoundTrip(object, as: T.self)
+  }
+
+  /// A model that adopts `NSSecureCoding` must come back from a secure `NSKeyedArchiver` archive
+  /// of the same class, with the same values (responders: the same fixture).
+  private func checkArchiveRoundTrip(_ object: KeyedObject) {
+    let objectType = Swift.type(of: object)
+    guard objectType is any NSSecureCoding.Type else { return }
+    do {
+      let data = try NSKeyedArchiver.archivedData(
+        withRootObject: object, requiringSecureCoding: true)
+      let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+      unarchiver.requiresSecureCoding = true
+      unarchiver.decodingFailurePolicy = .setErrorAndReturn
+      defer { unarchiver.finishDecoding() }
+      let again = unarchiver.decodeObject(of: [objectType], forKey: NSKeyedArchiveRootObjectKey)
+      guard let again = again as? KeyedObject, Swift.type(of: again) == objectType else {
+        fail("\(objectType): the archive did not unarchive: \(unarchiver.error as Any)")
+      }
+      require(ownFixture(again) == ownFixture(object), "\(objectType): the archive lost values")
+      if !(object is UIResponder) {
+        require(again.isEqual(object), "\(objectType): the archive is not equal")
+      }
+    } catch {
+      fail("\(objectType): archiving threw \(error)")
+    }
   }
 
   /// `fixture()` must fabricate an equal object of the same class as the type it was declared
@@ -234,14 +263,37 @@ struct FuzzHarness {
 
   // MARK: 3. Decoders
 
-  private struct Plain: Decodable {
+  private struct Plain: Decodable, Equatable {
     let identifier: String?
     let count: Int?
+    let small: Int8?
+    let ratio: Float?
+    let amount: Decimal?
     let date: Date?
     let url: URL?
     let nested: [String: [Int]]?
     let flags: [Bool]?
+    let bytes: Data?
   }
+
+  /// What a decode gave, as compared across decoders: the value, or the error's case.
+  private func outcome(_ decode: () throws -> Plain) -> Result<Plain, FailureCase> {
+    do {
+      return .success(try decode())
+    } catch let error as DecodingError {
+      switch error {
+      case .typeMismatch: return .failure(FailureCase(name: "typeMismatch"))
+      case .valueNotFound: return .failure(FailureCase(name: "valueNotFound"))
+      case .keyNotFound: return .failure(FailureCase(name: "keyNotFound"))
+      case .dataCorrupted: return .failure(FailureCase(name: "dataCorrupted"))
+      @unknown default: return .failure(FailureCase(name: "unknown"))
+      }
+    } catch {
+      fail("a Decoder threw \(Swift.type(of: error)): \(error)")
+    }
+  }
+
+  private struct FailureCase: Error, Equatable { let name: String }
 
   private func decodeWithJSONDecoder() {
     // The models are not Decodable (as Apple's are not); Fabricated<T> decodes them.
@@ -264,6 +316,13 @@ struct FuzzHarness {
     } catch {
       require(error is DecodingError, "FixtureDecoder threw \(Swift.type(of: error)): \(error)")
     }
+    // JSON that fixtures read: FixtureDecoder over the bytes gives what JSONDecoder gives (with
+    // JSONDecoder's date strategy), a value or an error of the same case.
+    var decoder = FixtureDecoder()
+    decoder.dateDecodingStrategy = .deferredToDate
+    let ours = outcome { try decoder.decode(Plain.self, from: bytes) }
+    let theirs = outcome { try JSONDecoder().decode(Plain.self, from: bytes) }
+    require(ours == theirs, "FixtureDecoder gave \(ours), JSONDecoder \(theirs)")
   }
 
   // MARK: 4. Push payloads

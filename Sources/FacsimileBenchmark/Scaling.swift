@@ -10,7 +10,8 @@ enum Scaling {
   /// A mean step of growth above this is reported as super-linear.
   static let flaggedGrowth = 8.0
 
-  private struct Operation {
+  /// One timed operation of a scaling table.
+  struct Operation {
     let name: String
     /// Prepares the inputs for n keys and returns the operation to time, which answers whether
     /// its result was the expected one.
@@ -64,18 +65,26 @@ enum Scaling {
 
   /// Times every operation at every size and returns the section's lines.
   static func run(sizes: [Int]) throws -> [String] {
-    var lines = [
-      "## Scaling of fixture operations with n keys (time per key; growth per 4x of n: "
+    try table(
+      title: "## Scaling of fixture operations with n keys (time per key; growth per 4x of n: "
         + "linear is about 4x, quadratic 16x)",
-      "",
-    ]
+      operations: operations, sizes: sizes, step: 4, flaggedGrowth: flaggedGrowth)
+  }
+
+  /// A scaling table: every operation timed at every size, the time per unit of n, and the
+  /// growth per `step` of n; a mean step of growth above `flaggedGrowth` is flagged
+  /// SUPER-LINEAR (the mean is geometric, so one noisy size does not decide it).
+  static func table(
+    title: String, operations: [Operation], sizes: [Int], step: Int, flaggedGrowth: Double
+  ) throws -> [String] {
+    var lines = [title, ""]
     var header = "| operation |"
     var rule = "|---|"
     for n in sizes {
       header += " n = \(n) |"
       rule += "---|"
     }
-    lines += [header + " growth per 4x |", rule + "---|"]
+    lines += [header + " growth per \(step)x |", rule + "---|"]
     var flagged: [String] = []
     for operation in operations {
       var perOperation: [Double] = []
@@ -95,12 +104,15 @@ enum Scaling {
       if mean > flaggedGrowth {
         flagged.append(
           String(
-            format: "- SUPER-LINEAR: %@ grows %.1fx per 4x of n (at n = %d: %.2f s)",
-            operation.name, mean, sizes.last ?? 0, (perOperation.last ?? 0) / 1e9))
+            format: "- SUPER-LINEAR: %@ grows %.1fx per %dx of n (at n = %d: %.2f s)",
+            operation.name, mean, step, sizes.last ?? 0, (perOperation.last ?? 0) / 1e9))
       }
     }
     lines.append("")
-    lines += flagged.isEmpty ? ["- every operation grows at most 8x per 4x of n"] : flagged
+    lines +=
+      flagged.isEmpty
+      ? [String(format: "- every operation grows at most %.0fx per %dx of n", flaggedGrowth, step)]
+      : flagged
     return lines
   }
 

@@ -13,20 +13,26 @@ import Foundation
 //   swift run -c release facsimile-bench --quick    CI: N = 1,000 and 4,000, fewer repetitions
 //   swift run -c release facsimile-bench --only PATH-INDEX COUNT [article|push]
 //                                                    one path once, for a profiler
+//   swift run -c release facsimile-bench --archiving [COUNT]
+//                                                    the archiving scaling section alone; with
+//                                                    COUNT, one content of COUNT userInfo values
+//                                                    archived and unarchived once, for a profiler
 
 let arguments = CommandLine.arguments.dropFirst()
 let usage = """
   usage: facsimile-bench [--quick]
          facsimile-bench --only PATH-INDEX COUNT [article|push]
+         facsimile-bench --archiving [COUNT]
 
   Measures Facsimile against hand-written code, JSONSerialization and JSONDecoder in one run
-  (Docs/Performance.md). --quick is the CI smoke run; --only runs one path once, for a profiler.
+  (Docs/Performance.md). --quick is the CI smoke run; --only runs one path once, for a profiler;
+  --archiving times archiving alone; with COUNT, it archives one content once, for a profiler.
   """
 if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
   exit(0)
 }
-let known: Set<String> = ["--quick", "--only", "--memory"]
+let known: Set<String> = ["--quick", "--only", "--memory", "--archiving"]
 if let unknown = arguments.first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
   let message = "facsimile-bench: unknown option \(unknown)\n\(usage)\n"
   FileHandle.standardError.write(Data(message.utf8))
@@ -54,6 +60,25 @@ if let index = arguments.firstIndex(of: "--only") {
     exit(1)
   }
 }
+if let index = arguments.firstIndex(of: "--archiving") {
+  let count = arguments[index...].dropFirst().first
+  guard count == nil || count.flatMap(Int.init) != nil else {
+    FileHandle.standardError.write(Data("\(usage)\n".utf8))
+    exit(64)
+  }
+  do {
+    if let count = count.flatMap(Int.init) {
+      let equal = try ArchivingScaling.roundTrip(ArchivingScaling.content(count))
+      print("archiving \(count) values: equal \(equal)")
+    } else {
+      print(try ArchivingScaling.run(sizes: [1_000, 10_000, 100_000]).joined(separator: "\n"))
+    }
+    exit(0)
+  } catch {
+    print("facsimile-bench: \(error)")
+    exit(1)
+  }
+}
 let quick = arguments.contains("--quick")
 let benchmark = Benchmark(
   counts: quick ? [1_000, 4_000] : [1_000, 10_000, 100_000], repetitions: quick ? 3 : 7,
@@ -63,6 +88,8 @@ do {
   let started = DispatchTime.now().uptimeNanoseconds
   let report = try benchmark.run()
   print(report.text)
+  let archivingSizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+  print("\n" + (try ArchivingScaling.run(sizes: archivingSizes)).joined(separator: "\n"))
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
   print(String(format: "\nfacsimile-bench: done in %.0f s", seconds))
   exit(report.passedChecks ? 0 : 1)

@@ -1,8 +1,7 @@
-import Foundation
+public import Foundation
 
-/// Decodes any `Decodable` type from a fixture, as `JSONDecoder` decodes from JSON, with the same
-/// coercions as the engine (numbers from `NSNumber`, dates from ISO 8601 strings or seconds,
-/// URLs and UUIDs from strings, data from base64).
+/// Decodes any `Decodable` type from a fixture, or from a fixture's JSON bytes, as `JSONDecoder`
+/// decodes from JSON.
 ///
 /// It is for the user's own types that are not key-value codable, such as structs with `let`
 /// properties:
@@ -15,10 +14,63 @@ import Foundation
 /// ])
 /// ```
 ///
-/// Problems throw the standard `DecodingError`, whose context carries the coding path, as callers'
-/// `init(from:)` code expects.
+/// Given the same `Decodable` type and the same JSON, it gives what `JSONDecoder` gives: the same
+/// value, or a `DecodingError` of the same case at the same coding path. Containers behave the
+/// same way: an unkeyed container moves past an element only once it is decoded (so "decode, or
+/// skip the bad element" keeps every good one), an element's coding key is `"Index 1"` with
+/// `intValue` 1, a `null` element is `valueNotFound` at the element, `decodeNil(forKey:)` throws
+/// `keyNotFound` for a missing key, `decodeNil()` throws at the end of an unkeyed container,
+/// `superDecoder()` reads the `"super"` key, and `superDecoder(forKey:)` of a missing key is a
+/// decoder of `null`. It has `JSONDecoder`'s ``userInfo``, ``dataDecodingStrategy``,
+/// ``keyDecodingStrategy`` (a key strategy converts the keys of types, not those of
+/// `[String: T]` dictionaries) and ``nonConformingFloatDecodingStrategy``, with their defaults.
+///
+/// Where it deliberately differs from `JSONDecoder` (the suite `FixtureDecoderDifferentialTests`
+/// checks each):
+/// - **Dates** default to ``DateDecodingStrategy-swift.enum/iso8601OrSecondsSince1970``, the
+///   forms fixtures write (`fixture()`, `jsonData()`, `JSONEncoder` on a model) and the engine
+///   reads for a `Date` key, not to `.deferredToDate` (seconds since 2001). For JSON that
+///   `JSONEncoder` wrote with its defaults, set ``dateDecodingStrategy`` to `.deferredToDate`:
+///   read as seconds since 1970, such a date would be 31 years early.
+/// - **Values JSON cannot hold**: a fixture's `.date`, `.data` and `.url` decode as `Date`,
+///   `Data` and `URL` under every strategy (but `.custom`); a URL or UUID decodes as a `String`
+///   too; a key-value codable object decodes as a dictionary of its keys.
+/// - **A number that does not fit** the type asked for (`300` for `UInt8`, `1.5` for `Int`,
+///   `1e-46` for `Float`) is `dataCorrupted` at the number's own coding path, "Parsed JSON number
+///   <1e-46> does not fit in Float."; `JSONDecoder` on Linux reports it with an empty coding path
+///   ("The given data was not valid JSON."). So is a string that `.iso8601` cannot read, which
+///   `JSONDecoder` reports at the path of the container around it.
+/// - **Messages** (`debugDescription`) are Facsimile's: what was expected, what was found, the
+///   nearest key for a missing one.
+/// - **A fixture holds numbers as `Int`, `UInt64` or `Double`**: decoded from a ``Fixture``, a
+///   `Decimal` has at most the 17 significant digits of a `Double`, and there are no integers
+///   beyond 64 bits. Decoded from JSON bytes (``decode(_:from:)-(_,Data)``), every number keeps
+///   its text: a `Decimal` keeps every digit, `Int128` and `UInt128` read their full range.
+/// - **JSON bytes are read as fixtures are**: UTF-8 only (a byte-order mark is skipped), no
+///   duplicate keys (`JSONDecoder` keeps the first), nesting at most 64 levels (its limit is 512);
+///   anything else is `dataCorrupted` with an empty coding path and the parser's message, at its
+///   line and column.
+/// - **Keys** of a keyed container (`allKeys`) are sorted.
 public struct FixtureDecoder: Sendable {
-  /// Creates a decoder.
+  /// How a `Date` is read; ``DateDecodingStrategy-swift.enum/iso8601OrSecondsSince1970`` by
+  /// default.
+  public var dateDecodingStrategy: DateDecodingStrategy = .iso8601OrSecondsSince1970
+
+  /// How `Data` is read; `.base64` by default, as `JSONDecoder`.
+  public var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy = .base64
+
+  /// How the keys of a dictionary become a type's coding keys; `.useDefaultKeys` by default, as
+  /// `JSONDecoder`. `.convertFromSnakeCase` reads `first_name` as `firstName`.
+  public var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
+
+  /// Which strings stand for infinity and NaN; `.throw` (none) by default, as `JSONDecoder`.
+  public var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy =
+    .throw
+
+  /// Values every decoder hands to `init(from:)` through its `userInfo`.
+  public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+  /// Creates a decoder with `JSONDecoder`'s defaults, but for dates (see above).
   public init() {}
 
   /// Decodes a `T` from a fixture.
@@ -32,240 +84,37 @@ public struct FixtureDecoder: Sendable {
     try decode(type, fromEngineValue: fixture.properties)
   }
 
-  /// Decodes from a value in the engine's form (`[String: Any]`, `[Any]`, scalars).
-  func decode<T: Decodable>(_ type: T.Type, fromEngineValue value: Any) throws -> T {
-    try ValueDecoder(value: value, codingPath: []).decodeValue(type)
-  }
-}
-
-/// A coding key made from any string or index.
-struct AnyCodingKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
-  init(stringValue: String) { self.stringValue = stringValue }
-  init(intValue: Int) {
-    self.stringValue = "\(intValue)"
-    self.intValue = intValue
-  }
-}
-
-/// The `Decoder` over one engine value.
-private struct ValueDecoder: Decoder {
-  let value: Any
-  let codingPath: [any CodingKey]
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    guard let dictionary = stringKeyedDictionary(value) else {
-      throw mismatch([String: Any].self, at: codingPath)
-    }
-    return KeyedDecodingContainer(KeyedContainer<Key>(entries: dictionary, codingPath: codingPath))
-  }
-
-  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    guard let array = value as? [Any] else { throw mismatch([Any].self, at: codingPath) }
-    return UnkeyedContainer(elements: array, codingPath: codingPath)
-  }
-
-  func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    SingleValueContainer(decoder: self)
-  }
-
-  /// A number, or a numeric string, as a `Decimal`; `nil` for anything else.
-  static func decimal(from value: Any) -> Decimal? {
-    guard let value = flattened(value), !isNull(value) else { return nil }
-    if let decimal = value as? Decimal { return decimal }
-    if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
-      return number.isBoolean ? nil : Decimal(string: number.stringValue)
-    }
-    switch value {
-    case is Bool: return nil
-    case let integer as any BinaryInteger: return Decimal(string: "\(integer)")
-    case let double as Double: return double.isFinite ? Decimal(string: "\(double)") : nil
-    case let string as String: return Decimal(string: string)
-    default: return nil
-    }
-  }
-
-  func mismatch(_ type: any Any.Type, at path: [any CodingKey]) -> DecodingError {
-    .typeMismatch(
-      type,
-      DecodingError.Context(
-        codingPath: path, debugDescription: "expected \(type), found \(describe(value))"))
-  }
-
-  /// Decodes `T`: through the engine's coercion for the types it knows, else `T(from:)`.
-  func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-    guard codingPath.count <= FacsimileLimits.maximumDepth else {
+  /// Decodes a `T` from JSON bytes, keeping every number's text, as `JSONDecoder` does.
+  ///
+  /// ```swift
+  /// struct Price: Decodable { let amount: Decimal }
+  /// let price = try FixtureDecoder().decode(
+  ///   Price.self, from: Data(#"{"amount": 12345678901234567890.123}"#.utf8))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - data: A JSON document, UTF-8.
+  /// - Returns: The decoded value.
+  /// - Throws: `DecodingError`: `dataCorrupted` with an empty coding path and the parser's
+  ///   ``FacsimileError`` as its underlying error for malformed JSON, else as for a fixture.
+  public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    var parser = JSONParser<LiteralJSONValue>(data)
+    let value: LiteralJSONValue
+    do {
+      value = try parser.parse()
+    } catch {
+      let located = JSONFixture.locate(error, in: data, file: nil)
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: codingPath,
-          debugDescription: "nesting deeper than \(FacsimileLimits.maximumDepth) levels"))
+          codingPath: [], debugDescription: "The given data was not valid JSON: \(located)",
+          underlyingError: located))
     }
-    // `Decimal` reads a number as JSONDecoder does, from its shortest decimal text, so that
-    // `9.99` is exactly 9.99 rather than the nearest binary double.
-    if T.self == Decimal.self {
-      if let decimal = Self.decimal(from: value) as? T { return decimal }
-      throw mismatch(Decimal.self, at: codingPath)
-    }
-    let valueType = ValueType.of(T.self)
-    if valueType.usesEngineCoercion {
-      let context = FabricationContext(rootTypeName: "")
-      do {
-        if let made = try valueType.coerce(value, in: context) as? T { return made }
-      } catch {
-        let problem = error.problems.first
-        let description = [
-          problem?.expected.map { "expected \($0)" }, problem?.found.map { "found \($0)" },
-        ]
-        .compactMap { $0 }.joined(separator: ", ")
-        if problem?.kind == .typeMismatch,
-          flattened(value) == nil || isNull(flattened(value) ?? NSNull())
-        {
-          throw DecodingError.valueNotFound(
-            T.self,
-            DecodingError.Context(
-              codingPath: codingPath, debugDescription: description, underlyingError: error))
-        }
-        throw DecodingError.typeMismatch(
-          T.self,
-          DecodingError.Context(
-            codingPath: codingPath, debugDescription: description, underlyingError: error))
-      }
-    }
-    return try T(from: self)
-  }
-}
-
-extension ValueType {
-  /// Whether values of this type are made by the engine's coercion rather than `init(from:)`:
-  /// scalars, Foundation values, raw-value enums, objects and collections of them.
-  var usesEngineCoercion: Bool {
-    switch kind {
-    case .opaque, .any, .decodable: false
-    case .optional(let wrapped, _): wrapped.usesEngineCoercion
-    case .collection(let element, _): element.usesEngineCoercion
-    case .dictionary(let value, _): value.usesEngineCoercion
-    default: true
-    }
-  }
-}
-
-private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let entries: [String: Any]
-  let codingPath: [any CodingKey]
-  var allKeys: [Key] { entries.keys.sorted().compactMap { Key(stringValue: $0) } }
-
-  func contains(_ key: Key) -> Bool { entries[key.stringValue] != nil }
-
-  private func decoder(for key: Key) throws -> ValueDecoder {
-    guard let value = entries[key.stringValue] else {
-      let suggestion = nearest(to: key.stringValue, in: Array(entries.keys)).map {
-        "; the fixture has \"\($0)\""
-      }
-      throw DecodingError.keyNotFound(
-        key,
-        DecodingError.Context(
-          codingPath: codingPath,
-          debugDescription: "no value for key \"\(key.stringValue)\"" + (suggestion ?? "")))
-    }
-    return ValueDecoder(value: value, codingPath: codingPath + [key])
+    return try decode(type, fromEngineValue: value.value)
   }
 
-  func decodeNil(forKey key: Key) throws -> Bool {
-    guard let value = entries[key.stringValue] else { return true }
-    return flattened(value).map(isNull) ?? true
-  }
-
-  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try decoder(for: key).decodeValue(type)
-  }
-
-  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    guard try !decodeNil(forKey: key) else { return nil }
-    return try decode(type, forKey: key)
-  }
-
-  func nestedContainer<NestedKey: CodingKey>(
-    keyedBy type: NestedKey.Type, forKey key: Key
-  ) throws -> KeyedDecodingContainer<NestedKey> {
-    try decoder(for: key).container(keyedBy: type)
-  }
-
-  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try decoder(for: key).unkeyedContainer()
-  }
-
-  func superDecoder() throws -> any Decoder {
-    ValueDecoder(value: entries, codingPath: codingPath)
-  }
-
-  func superDecoder(forKey key: Key) throws -> any Decoder {
-    try decoder(for: key)
-  }
-}
-
-private struct UnkeyedContainer: UnkeyedDecodingContainer {
-  let elements: [Any]
-  let codingPath: [any CodingKey]
-  var currentIndex = 0
-  var count: Int? { elements.count }
-  var isAtEnd: Bool { currentIndex >= elements.count }
-
-  init(elements: [Any], codingPath: [any CodingKey]) {
-    self.elements = elements
-    self.codingPath = codingPath
-  }
-
-  private mutating func nextDecoder<T>(_ type: T.Type) throws -> ValueDecoder {
-    guard !isAtEnd else {
-      throw DecodingError.valueNotFound(
-        type,
-        DecodingError.Context(
-          codingPath: codingPath + [AnyCodingKey(intValue: currentIndex)],
-          debugDescription: "the array has only \(elements.count) elements"))
-    }
-    defer { currentIndex += 1 }
-    return ValueDecoder(
-      value: elements[currentIndex], codingPath: codingPath + [AnyCodingKey(intValue: currentIndex)]
-    )
-  }
-
-  mutating func decodeNil() throws -> Bool {
-    guard !isAtEnd else { return false }
-    if flattened(elements[currentIndex]).map(isNull) ?? true {
-      currentIndex += 1
-      return true
-    }
-    return false
-  }
-
-  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try nextDecoder(type).decodeValue(type)
-  }
-
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
-    -> KeyedDecodingContainer<NestedKey>
-  {
-    try nextDecoder([String: Any].self).container(keyedBy: type)
-  }
-
-  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    try nextDecoder([Any].self).unkeyedContainer()
-  }
-
-  mutating func superDecoder() throws -> any Decoder {
-    try nextDecoder(Any.self)
-  }
-}
-
-private struct SingleValueContainer: SingleValueDecodingContainer {
-  let decoder: ValueDecoder
-  var codingPath: [any CodingKey] { decoder.codingPath }
-
-  func decodeNil() -> Bool { flattened(decoder.value).map(isNull) ?? true }
-
-  func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try decoder.decodeValue(type)
+  /// Decodes from a value in the engine's form (`[String: Any]`, `[Any]`, scalars).
+  func decode<T: Decodable>(_ type: T.Type, fromEngineValue value: Any) throws -> T {
+    try ValueDecoder(value: value, codingPath: [], options: DecodingOptions(self)).decode(type)
   }
 }

@@ -134,7 +134,7 @@ extension FacsimileError {
   func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
     let path = (problems.first?.keyPath ?? []).map { segment -> any CodingKey in
       if segment.hasPrefix("["), let index = Int(segment.dropFirst().dropLast()) {
-        return AnyCodingKey(intValue: index)
+        return AnyCodingKey(index: index)
       }
       return AnyCodingKey(stringValue: segment)
     }

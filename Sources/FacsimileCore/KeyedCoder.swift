@@ -33,6 +33,9 @@ public final class KeyedCoder: NSCoder {
     let context: FabricationContext
     var error: FacsimileError?
   }
+  /// How many of ``problems`` were recorded before the latest model decode ended: the next one
+  /// drops them, so that ``error`` never describes an earlier `init?(coder:)`.
+  private var settledProblems = 0
 
   /// What `encode(with:)` wrote into this coder, as a keyed fixture dictionary.
   public private(set) var encodedProperties: [String: Any] = [:]
@@ -46,8 +49,21 @@ public final class KeyedCoder: NSCoder {
     super.init()
   }
 
-  /// Why the last `init?(coder:)` with this coder returned `nil`: a ``FacsimileError`` listing
-  /// every problem, or `nil` if there were none.
+  /// What went wrong in the latest `init?(coder:)` with this coder: a ``FacsimileError`` listing
+  /// every problem, or `nil` if there was none.
+  ///
+  /// Each model's `init?(coder:)` that reads its keys from this coder starts afresh: `error`
+  /// then holds what that decode found, and what your own `decode...` calls recorded since the
+  /// previous one ended (the calls an initializer makes before `super.init(coder:)`), so it
+  /// never describes an earlier decode after a later one succeeded. Within one decode it lists
+  /// every problem, not only the first one `NSCoder`'s `error` names, in the order found. (A
+  /// problem your own calls record after `super.init(coder:)` returned counts until the next
+  /// decode starts.)
+  ///
+  /// ```swift
+  /// let coder = KeyedCoder(["request": ["identifier": 7]])
+  /// _ = UNNotification(coder: coder)  // nil; coder.error names notification.request.identifier
+  /// ```
   public override var error: (any Error)? {
     problems.isEmpty ? nil : FacsimileError(problems)
   }
@@ -102,13 +118,14 @@ public final class KeyedCoder: NSCoder {
       return true
     }
     let table = type(of: object).keyTable
+    let context = table.rootContext
     var properties: [String: Any] = [:]
-    for key in table.keys {
-      properties[key.name] = Archiving.decodeValue(forKey: key.name, from: unarchiver)
-    }
     do {
-      try Fabricator.apply(
-        properties, to: object, in: FabricationContext(rootTypeName: table.typeName))
+      for key in table.keys {
+        properties[key.name] = try Archiving.decodeValue(
+          forKey: key.name, from: unarchiver, in: context)
+      }
+      try Fabricator.apply(properties, to: object, in: context)
       return true
     } catch {
       // With Foundation's default policy, `failWithError` traps on Linux (it raises on Apple
@@ -136,6 +153,9 @@ public final class KeyedCoder: NSCoder {
   /// A user's `init?(coder:)` call with this coder: the fixture's keys, nested objects made by
   /// the same coder; a problem is recorded in ``error``.
   private func decodeRoot(into object: some KeyValueCodable) -> Bool {
+    // A new decode: what earlier ones recorded is no longer this coder's error.
+    problems.removeFirst(settledProblems)
+    defer { settledProblems = problems.count }
     let typeName = type(of: object).keyTable.typeName
     let context = FabricationContext(rootTypeName: typeName, coder: self)
     do throws(FacsimileError) {
@@ -195,17 +215,66 @@ public final class KeyedCoder: NSCoder {
     flattened(container[key]).flatMap { isNull($0) ? nil : $0 }
   }
 
-  /// The value for `key` as an instance of the first of `classes` it fits; a dictionary becomes
-  /// an object of the first key-value codable class.
+  /// The value for `key` if it is an instance of one of `classes`, as `NSKeyedUnarchiver`
+  /// checks a secure decode; a dictionary becomes an object of the first key-value codable
+  /// class among them.
+  ///
+  /// A value is an instance of the Foundation class that holds it: a string of `NSString`, a
+  /// number or Boolean of `NSNumber`, an array of `NSArray`, a dictionary of `NSDictionary`, a
+  /// date, data, URL or UUID of `NSDate`, `NSData`, `NSURL` or `NSUUID`, an object of its class
+  /// and superclasses. A value of none of `classes`, or an object that cannot be made from the
+  /// dictionary, is `nil`, with the problem recorded in ``error`` (a `KeyedCoder`'s
+  /// `decodingFailurePolicy` is `.setErrorAndReturn`). `nil` for `classes` allows any value.
+  ///
+  /// ```swift
+  /// let coder = KeyedCoder(["badge": "three"])
+  /// coder.decodeObject(of: [NSNumber.self], forKey: "badge")  // nil
+  /// coder.error  // KeyedCoder.badge: expected NSNumber, found String "three"
+  /// ```
   public override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
     guard let value = decodeObject(forKey: key) else { return nil }
-    for cls in classes ?? [] {
-      if type(of: value as AnyObject) == cls { return value }
-      if let objectType = cls as? any KeyValueCodable.Type {
-        return try? decodeValue(forKey: key, as: objectType)
+    guard let classes else { return value }
+    if stringKeyedDictionary(value) != nil,
+      let objectType = classes.lazy.compactMap({ $0 as? any KeyValueCodable.Type }).first
+    {
+      do {
+        return try decodeValue(forKey: key, as: objectType)
+      } catch {
+        problems += error.problems
+        return nil
       }
     }
-    return value
+    if let found = Self.foundationClass(of: value),
+      classes.contains(where: {
+        found == $0 || (found as? NSObject.Type)?.isSubclass(of: $0) == true
+      })
+    {
+      return value
+    }
+    let names = classes.map { "\($0)" }
+    problems.append(
+      context.appending(key).problem(
+        .typeMismatch,
+        expected: names.count == 1 ? names[0] : "one of " + names.joined(separator: ", "),
+        found: describe(value)))
+    return nil
+  }
+
+  /// The class of the Foundation object that holds `value` in an archive: an object's own
+  /// class, `NSString` for a string, `NSNumber` for numbers and Booleans, and so on; `nil` for a
+  /// value no Foundation class holds.
+  private static func foundationClass(of value: Any) -> AnyClass? {
+    if let cls = type(of: value) as? AnyClass { return cls }
+    switch value {
+    case is String: return NSString.self
+    case is Bool, is any BinaryInteger, is Double, is Float: return NSNumber.self
+    case is Date: return NSDate.self
+    case is Data: return NSData.self
+    case is URL: return NSURL.self
+    case is UUID: return NSUUID.self
+    case is [Any]: return NSArray.self
+    default: return stringKeyedDictionary(value) != nil ? NSDictionary.self : nil
+    }
   }
 
   /// The value for `key` as a `DecodedObjectType`; a dictionary becomes an object when the type is

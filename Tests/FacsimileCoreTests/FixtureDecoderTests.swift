@@ -48,14 +48,28 @@ import Testing
   @Test func aWrongTypeIsATypeMismatchWithTheCodingPath() throws {
     let fixture: Fixture = [
       "id": 1, "title": "", "published": 0, "section": "news", "tags": [],
-      "author": ["name": "Ana", "followers": 300],
+      "author": ["name": "Ana", "followers": "many"],
     ]
     do {
       _ = try FixtureDecoder().decode(Article.self, from: fixture)
       Issue.record("decoding succeeded")
     } catch DecodingError.typeMismatch(_, let context) {
       #expect(context.codingPath.map(\.stringValue) == ["author", "followers"])
-      #expect(context.debugDescription == "expected UInt8 (out of range), found Int 300")
+      #expect(context.debugDescription == #"expected UInt8, found String "many""#)
+    }
+  }
+
+  @Test func aNumberThatDoesNotFitIsDataCorruptedAtItsCodingPath() throws {
+    let fixture: Fixture = [
+      "id": 1, "title": "", "published": 0, "section": "news", "tags": [],
+      "author": ["name": "Ana", "followers": 300],
+    ]
+    do {
+      _ = try FixtureDecoder().decode(Article.self, from: fixture)
+      Issue.record("decoding succeeded")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.codingPath.map(\.stringValue) == ["author", "followers"])
+      #expect(context.debugDescription == "Number <300> does not fit in UInt8.")
     }
   }
 
@@ -82,6 +96,128 @@ import Testing
     struct Shelf: Decodable { let parts: [Part] }
     let shelf = try FixtureDecoder().decode(Shelf.self, from: ["parts": [["serial": "A"]]])
     #expect(shelf.parts.first?.serial == "A")
+  }
+}
+
+/// Where `FixtureDecoder` deliberately differs from `JSONDecoder`, as its documentation lists;
+/// everything else is `FixtureDecoderDifferentialTests`.
+@Suite struct FixtureDecoderDifferenceTests {
+  struct Stamp: Codable, Equatable { let at: Date }
+
+  @Test func datesDefaultToTheFormsFixturesWrite() throws {
+    let decoder = FixtureDecoder()
+    #expect(
+      try decoder.decode(Stamp.self, from: ["at": "2026-11-21T10:00:00Z"]).at
+        == Date(timeIntervalSince1970: 1_795_255_200))
+    #expect(try decoder.decode(Stamp.self, from: ["at": 0]).at == Date(timeIntervalSince1970: 0))
+    let object = try JSONFixture(data: Data(#"{"at": 1.5}"#.utf8)).value
+    guard case .fixture(let fixture) = object else { return }
+    #expect(try decoder.decode(Stamp.self, from: fixture).at == Date(timeIntervalSince1970: 1.5))
+  }
+
+  @Test func deferredToDateReadsWhatJSONEncoderWritesWithItsDefaults() throws {
+    let written = try JSONEncoder().encode(Stamp(at: Date(timeIntervalSince1970: 1_795_255_200)))
+    var decoder = FixtureDecoder()
+    decoder.dateDecodingStrategy = .deferredToDate
+    #expect(
+      try decoder.decode(Stamp.self, from: written)
+        == JSONDecoder().decode(Stamp.self, from: written))
+    // With the default, the same number is seconds since 1970: 31 years early.
+    let early = try FixtureDecoder().decode(Stamp.self, from: written).at
+    #expect(early.timeIntervalSince1970 == 1_795_255_200 - 978_307_200)
+  }
+
+  @Test func aDateNoCalendarCanShowIsRefusedByTheDefaultStrategy() throws {
+    #expect {
+      _ = try FixtureDecoder().decode(Stamp.self, from: ["at": 1e300])
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.codingPath.map(\.stringValue) == ["at"]
+        && context.debugDescription.contains("expected a Date from -4713-11-24T12:00:00Z")
+    }
+  }
+
+  @Test func valuesJSONCannotHoldDecodeAsTheirTypes() throws {
+    struct Typed: Decodable, Equatable {
+      let date: Date
+      let bytes: Data
+      let link: URL
+      let linkText: String
+      let id: UUID
+      let idText: String
+    }
+    let url = URL(fileURLWithPath: "/tmp/a")
+    let id = UUID()
+    let typed = try FixtureDecoder().decode(
+      Typed.self,
+      from: [
+        "date": .date(Date(timeIntervalSince1970: 3)), "bytes": .data(Data([1])), "link": .url(url),
+        "linkText": .url(url), "id": .uuid(id), "idText": .uuid(id),
+      ])
+    #expect(
+      typed
+        == Typed(
+          date: Date(timeIntervalSince1970: 3), bytes: Data([1]), link: url,
+          linkText: url.absoluteString, id: id, idText: id.uuidString))
+  }
+
+  @Test func aFloatThatAFixtureDoubleUnderflowsIsRefusedNotZero() throws {
+    struct Level: Decodable { let value: Float }
+    #expect {
+      _ = try FixtureDecoder().decode(Level.self, from: ["value": .double(1e-46)])
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.codingPath.map(\.stringValue) == ["value"]
+        && context.debugDescription == "Number <1e-46> does not fit in Float."
+    }
+  }
+
+  @Test func aDecimalKeepsEveryDigitFromJSONBytesAndADoublesFromAFixture() throws {
+    struct Price: Decodable { let amount: Decimal }
+    let json = Data(#"{"amount": 12345678901234567890.123}"#.utf8)
+    let exact = try #require(Decimal(string: "12345678901234567890.123"))
+    #expect(try FixtureDecoder().decode(Price.self, from: json).amount == exact)
+    #expect(try JSONDecoder().decode(Price.self, from: json).amount == exact)
+    // A fixture holds the number as a Double: 17 significant digits.
+    let fixture = try Fixture(json: json)
+    #expect(
+      try FixtureDecoder().decode(Price.self, from: fixture).amount
+        == Decimal(string: "12345678901234567000"))
+  }
+
+  @Test func jsonBytesAreReadAsFixturesAre() throws {
+    #expect {
+      _ = try FixtureDecoder().decode([String: Int].self, from: Data(#"{"a": 1, "a": 2}"#.utf8))
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.codingPath.isEmpty && context.underlyingError is FacsimileError
+        && context.debugDescription.contains(#"duplicate key "a" (first at line 1, column 2)"#)
+    }
+    // JSONDecoder keeps the first.
+    #expect(
+      try JSONDecoder().decode([String: Int].self, from: Data(#"{"a": 1, "a": 2}"#.utf8)) == [
+        "a": 1
+      ])
+  }
+
+  @Test func anUnkeyedContainerMovesOnlyPastWhatItDecoded() throws {
+    // The issue's own case: [1, "x", 3, "y", 5] kept only [1].
+    struct Numbers: Decodable {
+      var values: [Int] = []
+      init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        while !container.isAtEnd {
+          if let value = try? container.decode(Int.self) {
+            values.append(value)
+          } else {
+            _ = try? container.decode(String.self)
+          }
+        }
+      }
+    }
+    struct Box: Decodable { let numbers: Numbers }
+    let fixture: Fixture = ["numbers": [1, "x", 3, "y", 5]]
+    #expect(try FixtureDecoder().decode(Box.self, from: fixture).numbers.values == [1, 3, 5])
   }
 }
 

@@ -116,4 +116,77 @@ import Testing
     #expect(coder.error is FacsimileError)
     #expect(coder.decodingFailurePolicy == .setErrorAndReturn)
   }
+
+  // MARK: Type filtering and error recording, as NSKeyedUnarchiver does
+
+  @Test func decodeObjectOfClassesGivesOnlyAValueOfOneOfThem() throws {
+    let coder = KeyedCoder([
+      "text": "three", "int": 3, "double": 2.5, "flag": true, "list": [1, 2],
+      "dictionary": ["a": 1], "date": Date(timeIntervalSince1970: 0), "bytes": Data([1]),
+      "number": NSNumber(value: 4),
+    ])
+    #expect(coder.decodeObject(of: [NSString.self], forKey: "text") as? String == "three")
+    #expect(coder.decodeObject(of: [NSNumber.self], forKey: "int") as? Int == 3)
+    #expect(coder.decodeObject(of: [NSNumber.self], forKey: "double") as? Double == 2.5)
+    #expect(coder.decodeObject(of: [NSNumber.self], forKey: "flag") as? Bool == true)
+    #expect(coder.decodeObject(of: [NSNumber.self], forKey: "number") as? NSNumber == 4)
+    #expect(coder.decodeObject(of: [NSArray.self], forKey: "list") as? [Int] == [1, 2])
+    #expect(coder.decodeObject(of: [NSDictionary.self], forKey: "dictionary") != nil)
+    #expect(coder.decodeObject(of: [NSDate.self], forKey: "date") is Date)
+    #expect(coder.decodeObject(of: [NSData.self], forKey: "bytes") as? Data == Data([1]))
+    #expect(coder.decodeObject(of: [NSNumber.self, NSString.self], forKey: "text") != nil)
+    #expect(coder.decodeObject(of: [NSObject.self], forKey: "text") != nil)
+    #expect(coder.decodeObject(of: nil, forKey: "text") as? String == "three")
+    #expect(coder.error == nil)
+  }
+
+  @Test func decodeObjectOfOtherClassesIsNilWithTheProblemRecorded() throws {
+    let coder = KeyedCoder(["badge": "three", "list": "one, two", "int": 3])
+    #expect(coder.decodeObject(of: [NSNumber.self], forKey: "badge") == nil)
+    #expect(coder.decodeObject(of: [NSArray.self], forKey: "list") == nil)
+    #expect(coder.decodeObject(of: [NSString.self, NSArray.self], forKey: "int") == nil)
+    let error = try #require(coder.error as? FacsimileError)
+    #expect(
+      error.problems.map(\.description) == [
+        #"KeyedCoder.badge: expected NSNumber, found String "three""#,
+        "KeyedCoder.int: expected one of NSString, NSArray, found Int 3",
+        #"KeyedCoder.list: expected NSArray, found String "one, two""#,
+      ])  // sorted by key path, as every FacsimileError
+  }
+
+  @Test func aNestedObjectThatFailsInDecodeObjectOfClassesIsRecorded() throws {
+    let coder = KeyedCoder(["request": ["identifier": 7]])
+    #expect(coder.decodeObject(of: [UNNotificationRequest.self], forKey: "request") == nil)
+    let error = try #require(coder.error as? FacsimileError)
+    #expect(
+      error.problems.map(\.description) == [
+        "KeyedCoder.request.identifier: expected String, found Int 7"
+      ])
+  }
+
+  @Test func errorDescribesTheLatestDecodeNotAnEarlierOne() throws {
+    let coder = KeyedCoder(["title": "Hello"])
+    #expect(UNNotificationRequest(coder: coder) == nil)
+    #expect("\(coder.error.map { "\($0)" } ?? "")".contains("UNNotificationRequest.title"))
+    // The same keys fit a content: the earlier failure is not this decode's error.
+    #expect(UNNotificationContent(coder: coder)?.title == "Hello")
+    #expect(coder.error == nil)
+    // Two failures: the error is the second's alone.
+    #expect(UNNotificationRequest(coder: coder) == nil)
+    #expect(UNNotification(coder: coder) == nil)
+    let error = try #require(coder.error as? FacsimileError)
+    #expect(Set(error.problems.map(\.typeName)) == ["UNNotification"])
+  }
+
+  @Test func problemsRecordedBeforeADecodeBelongToIt() throws {
+    // What an initializer's own decode calls record before super.init(coder:) is kept.
+    let coder = KeyedCoder(["title": "Hello"])
+    #expect(coder.decodeInteger(forKey: "title") == 0)
+    #expect(UNNotificationContent(coder: coder) != nil)
+    let error = try #require(coder.error as? FacsimileError)
+    #expect(
+      error.problems.map(\.description) == [
+        #"KeyedCoder.title: expected Int, found String "Hello""#
+      ])
+  }
 }

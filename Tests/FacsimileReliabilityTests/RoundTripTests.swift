@@ -12,8 +12,10 @@ import Testing
     Date(timeIntervalSince1970: 0.1),  // not a whole number of microseconds in binary
     Date(timeIntervalSince1970: -62_135_596_800 - 86_400),  // the day before 0001-01-01
     Date.distantPast, Date.distantFuture,
-    Date(timeIntervalSince1970: 1e15),  // beyond year 9999
-    Date(timeIntervalSince1970: -1e12),
+    Date(timeIntervalSince1970: 1e13),  // beyond year 9999
+    Date(timeIntervalSince1970: -2e11),  // before year 0001
+    Date(timeIntervalSinceReferenceDate: -211_845_067_200),  // the first a calendar can show
+    Date(timeIntervalSinceReferenceDate: 15_927_175_497_600),  // the last
   ]
 
   @Test(arguments: dates)
@@ -63,6 +65,45 @@ import Testing
     content.userInfo = ["when": Date(timeIntervalSince1970: .nan)]
     #expect(!content.description.isEmpty)
     #expect(!content.fixture().jsonData().isEmpty)
+  }
+
+  @Test(arguments: [1e300, -1e300, 1e20, 15_927_175_497_601])
+  func aDateNoCalendarCanShowInUserInfoIsDescribedSavedAndArchived(_ seconds: Double) throws {
+    // The public setter does not throw, so it cannot refuse the date; every walk that formats
+    // it must write a readable value (its seconds), never trap converting it to days.
+    let content = UNMutableNotificationContent()
+    let date = Date(timeIntervalSinceReferenceDate: seconds)
+    content.userInfo = ["when": date]
+    let seconds = "\(date.timeIntervalSince1970)"
+    let shown = seconds + " seconds since 1970"
+    #expect(content.description.contains(#""when":"# + seconds))  // the one line is JSON-like
+    #expect(content.debugDescription.contains(shown))
+    #expect(content.treeDescription.contains(shown))
+    #expect(String(decoding: content.fixture().jsonData(), as: UTF8.self).contains(seconds))
+    #expect(!(try JSONEncoder().encode(content)).isEmpty)
+    let archived = try NSKeyedArchiver.archivedData(
+      withRootObject: content, requiringSecureCoding: true)
+    let again = try NSKeyedUnarchiver.unarchivedObject(
+      ofClass: UNMutableNotificationContent.self, from: archived)
+    #expect(again?.userInfo["when"] as? Date == date)
+    let blank = UNMutableNotificationContent()
+    #expect(
+      content.fixture().differences(from: blank.fixture()).description.contains(shown))
+  }
+
+  @Test func datesAreAcceptedUpToTheBoundsACalendarCanShowAndRefusedPastThem() throws {
+    let first = Date(timeIntervalSinceReferenceDate: -211_845_067_200)
+    let last = Date(timeIntervalSinceReferenceDate: 15_927_175_497_600)
+    #expect(try InstanceHelper.create(Node.self, properties: ["date": first]).date == first)
+    #expect(try InstanceHelper.create(Node.self, properties: ["date": last]).date == last)
+    for past in [first.addingTimeInterval(-0.001), last.addingTimeInterval(0.001)] {
+      #expect {
+        _ = try InstanceHelper.create(Node.self, properties: ["date": past])
+      } throws: { error in
+        "\(error)".contains(
+          "Node.date: expected a Date from -4713-11-24T12:00:00Z to 506713-02-07T00:00:00Z")
+      }
+    }
   }
 
   @Test func aStubCoderThatAnswersANaNDateGivesABlankDate() throws {

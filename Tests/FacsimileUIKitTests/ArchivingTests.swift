@@ -86,4 +86,48 @@ import Testing
     #expect(again.interruptionLevel == .timeSensitive)
     #expect(again.sound == .defaultCritical)
   }
+
+  @Test(arguments: [true, false])
+  func valuesFoundationsArchiverWouldMergeOrDropComeBackExactly(secure: Bool) throws {
+    // Linux's NSKeyedUnarchiver reads any string "$null" as nil (its marker for a missing
+    // object), and NSKeyedArchiver writes equal objects once: NSNumber(value: -0.0) equals
+    // NSNumber(value: 0.0), and true equals 1.
+    let content = try InstanceHelper.create(
+      UNNotificationContent.self,
+      properties: [
+        "title": "$null",
+        "userInfo": [
+          "$null": "$null", "zero": 0.0, "negativeZero": -0.0, "one": 1, "true": true,
+          "list": ["$null", -0.0, 0.0, 1, true, 1.0], "nested": ["$null": ["$null": 1]],
+        ],
+      ])
+    let again = try #require(try Self.roundTrip(content, secure: secure) as? UNNotificationContent)
+    #expect(again.title == "$null")
+    #expect(again.fixture().differences(from: content.fixture()) == [])
+    let negativeZero = try #require(again.userInfo["negativeZero"] as? Double)
+    #expect(negativeZero.sign == .minus)
+  }
+
+  @Test func aKeyArchivedByOtherCodeFailsTheDecodingNotADroppedValue() throws {
+    let data = try NSKeyedArchiver.archivedData(
+      withRootObject: ForeignArchivedContent(), requiringSecureCoding: false)
+    let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+    unarchiver.requiresSecureCoding = false
+    unarchiver.decodingFailurePolicy = .setErrorAndReturn
+    unarchiver.setClass(
+      UNNotificationContent.self, forClassName: NSStringFromClass(ForeignArchivedContent.self))
+    // It was a blank content, its title dropped in silence. (Linux's NSKeyedUnarchiver keeps
+    // an error of its own, "failed to decode", rather than the one passed to failWithError.)
+    #expect(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) == nil)
+    #expect(unarchiver.error != nil)
+  }
+}
+
+/// An object that archives a `title` as a plain string; archived under the class name of
+/// `UNNotificationContent`, it makes an archive Facsimile did not write. (Top-level, as
+/// `NSStringFromClass` needs on Linux.)
+final class ForeignArchivedContent: NSObject, NSCoding {
+  override init() { super.init() }
+  init?(coder: NSCoder) { nil }
+  func encode(with coder: NSCoder) { coder.encode("Hello" as NSString, forKey: "title") }
 }

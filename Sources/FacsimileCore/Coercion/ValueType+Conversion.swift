@@ -39,9 +39,8 @@ extension ValueType.Kind {
     switch self {
     case .any:
       return { input, value, context throws(FacsimileError) in
-        guard let value = flattened(value), !isNull(value) else {
-          throw mismatch(NSNull(), context)
-        }
+        // Any value, `NSNull` (JSON's `null`) among them; an optional is unwrapped.
+        guard let value = flattened(value) else { throw mismatch(NSNull(), context) }
         try GraphCheck.check(value, in: context)
         return value
       }
@@ -93,6 +92,9 @@ extension ValueType.Kind {
         }
         guard date.timeIntervalSinceReferenceDate.isFinite else {
           throw context.invalid("a finite Date", found: value)
+        }
+        guard CalendarRange.dates.contains(date) else {
+          throw context.invalid(CalendarRange.expectation, found: value)
         }
         return date
       }

@@ -46,7 +46,9 @@ enum ISO8601 {
   /// (before year 1, after 9999, NaN or infinite, or finer than the digits can say).
   static func format(_ date: Date) -> String? {
     let seconds = date.timeIntervalSince1970
-    guard seconds.isFinite else { return nil }
+    // Years 0001 to 9999 only, decided on the seconds before any conversion to `Int`, which
+    // traps on a date such as 1e300 seconds (and NaN fails both comparisons).
+    guard seconds >= firstSecond, seconds < endSecond else { return nil }
     let whole = seconds.rounded(.down)
     let dayNumber = Int((whole / 86_400).rounded(.down))
     let secondOfDay = Int(whole - Double(dayNumber) * 86_400)
@@ -69,6 +71,11 @@ enum ISO8601 {
     }
     return nil
   }
+
+  /// 0001-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970: the dates ISO 8601
+  /// strings of four-digit years can name.
+  private static let firstSecond: TimeInterval = -62_135_596_800
+  private static let endSecond: TimeInterval = 253_402_300_800
 
   private static func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)

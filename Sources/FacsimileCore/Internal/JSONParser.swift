@@ -419,6 +419,7 @@ struct JSONParser<Value: ParsedJSONValue> {
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if let literal = Value.numberLiteral(text, isInteger: isInteger) { return literal }
     if isInteger {
       if let value = Int(text) { return Value.integer(value) }
       if let value = UInt64(text) { return Value.unsignedInteger(value) }

@@ -12,6 +12,14 @@ protocol ParsedJSONValue {
   static func array(_ elements: [Self]) -> Self
   /// An object from its entries, whose keys the parser has found to differ.
   static func parsedObject(_ entries: ArraySlice<(key: String, value: Self)>) -> Self
+  /// A number as its literal text, for a form that keeps it (``FixtureDecoder`` reads it as each
+  /// type asks, as `JSONDecoder` does); `nil` to have the parser make an `Int`, `UInt64` or
+  /// `Double` of it, and refuse what fits none.
+  static func numberLiteral(_ text: String, isInteger: Bool) -> Self?
+}
+
+extension ParsedJSONValue {
+  static func numberLiteral(_ text: String, isInteger: Bool) -> Self? { nil }
 }
 
 extension FixtureValue: ParsedJSONValue {

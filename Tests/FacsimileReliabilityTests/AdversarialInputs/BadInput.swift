@@ -97,7 +97,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   /// Every row, door by door.
   static let all: [BadInput] =
     keyedDictionaries + keyValueCoding + keyedCoder + fixtures + json + pushPayloads + roundTwo
-    + commandLine
+    + roundThree + commandLine
 }
 
 // MARK: Helpers the rows share

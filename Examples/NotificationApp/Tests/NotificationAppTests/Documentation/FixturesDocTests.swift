@@ -55,6 +55,16 @@ import Testing
     #expect(article.id == 7 && article.published == Date(timeIntervalSince1970: 0))
   }
 
+  @Test func fixtureDecoderWithJSONDecodersDateStrategy() throws {
+    struct Price: Decodable { let amount: Decimal; let since: Date }
+    var decoder = FixtureDecoder()
+    decoder.dateDecodingStrategy = .deferredToDate
+    let json = Data(#"{"amount": 12345678901234567890.123, "since": 0}"#.utf8)
+    let price = try decoder.decode(Price.self, from: json)  // since: 2001-01-01
+    #expect(price.amount == Decimal(string: "12345678901234567890.123"))
+    #expect(price.since == Date(timeIntervalSinceReferenceDate: 0))
+  }
+
   @Test func realPushPayloads() throws {
     let payload = try PushPayload(resource: "alert", in: .module, subdirectory: "Fixtures")
     let content = try payload.content()
