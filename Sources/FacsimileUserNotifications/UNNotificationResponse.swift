@@ -27,15 +27,20 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
     var actionIdentifier = ""
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let notification = StoredKey.key(
+      "notification", \Values.notification, default: { UNNotification() })
+    static let actionIdentifier = StoredKey.key("actionIdentifier", \Values.actionIdentifier)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// The scene UIKit's `targetScene` returns; not a key (a scene is no value of the response).
   package let targetSceneReference = LockedReference()
 
   /// The notification to which the user responded.
-  open var notification: UNNotification {
-    storage.object(\.notification) { UNNotification() }
-  }
+  open var notification: UNNotification { storage[Keys.notification] }
 
   /// The identifier of the action the user chose.
   ///
@@ -43,7 +48,7 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   /// notification, ``UNNotificationDismissActionIdentifier`` when they dismissed it (and the
   /// category asked for ``UNNotificationCategoryOptions/customDismissAction``), or the identifier
   /// of one of the category's ``UNNotificationAction``s.
-  open var actionIdentifier: String { storage.actionIdentifier }
+  open var actionIdentifier: String { storage[Keys.actionIdentifier] }
 
   /// `true`: responses can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -67,8 +72,5 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
 
   private static let keys = KeyTable(
     storage: \UNNotificationResponse.storage, subtypes: [UNTextInputNotificationResponse.self],
-    [
-      .key("notification", \.notification, default: { UNNotification() }),
-      .key("actionIdentifier", \.actionIdentifier),
-    ])
+    [Keys.notification, Keys.actionIdentifier])
 }
