@@ -15,7 +15,6 @@ let package = Package(
     .library(name: "FacsimileSeams", targets: ["FacsimileSeams"]),
     .library(name: "FacsimileTesting", targets: ["FacsimileTesting"]),
     .executable(name: "facsimile", targets: ["FacsimileCommand"]),
-    .executable(name: "facsimile-bench", targets: ["FacsimileBenchmark"]),
   ],
   targets: [
     // The engine: key tables, keyed storage, key-value coding, coercion, the keyed coder.
@@ -42,9 +41,6 @@ let package = Package(
     // The `facsimile` command-line tool.
     .executableTarget(
       name: "FacsimileCommand", dependencies: ["Facsimile"], swiftSettings: upcomingFeatures),
-    // The benchmark: Facsimile against hand-written code, JSONSerialization and JSONDecoder.
-    .executableTarget(
-      name: "FacsimileBenchmark", dependencies: ["Facsimile"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "FacsimileCoreTests", dependencies: ["FacsimileCore"], resources: [.copy("Fixtures")],
       swiftSettings: upcomingFeatures),
