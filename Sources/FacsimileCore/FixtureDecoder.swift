@@ -99,10 +99,11 @@ public struct FixtureDecoder: Sendable {
   /// - Throws: `DecodingError`: `dataCorrupted` with an empty coding path and the parser's
   ///   ``FacsimileError`` as its underlying error for malformed JSON, else as for a fixture.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    var parser = JSONParser<LiteralJSONValue>(data)
     let value: LiteralJSONValue
     do {
-      value = try parser.parse()
+      value = try JSONParser<LiteralJSONValue>.parsing(data) { parser throws(FacsimileError) in
+        try parser.parse()
+      }
     } catch {
       let located = JSONFixture.locate(error, in: data, file: nil)
       throw DecodingError.dataCorrupted(

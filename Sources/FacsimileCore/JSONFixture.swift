@@ -39,10 +39,11 @@ public struct JSONFixture: Sendable {
   /// - Throws: ``FacsimileError`` of kind ``FacsimileError/Kind/malformedJSON`` with the line and
   ///   column of the first syntax error.
   public init(data: Data, file: String? = nil) throws {
-    var parser = JSONParser<FixtureValue>(data)
     var value: FixtureValue
     do {
-      value = try parser.parse()
+      value = try JSONParser<FixtureValue>.parsing(data) { parser throws(FacsimileError) in
+        try parser.parse()
+      }
     } catch {
       throw error.located(in: file)
     }
@@ -150,9 +151,12 @@ public struct JSONFixture: Sendable {
 
   /// Adds `file` and the line and column in `data` to each problem of `error`, by key path.
   static func locate(_ error: FacsimileError, in data: Data, file: String?) -> FacsimileError {
-    var parser = JSONParser<EngineValue>(data, recordsLocations: true)
-    _ = try? parser.parse()
-    let locations = parser.locations
+    let locations =
+      (try? JSONParser<EngineValue>.parsing(data, recordsLocations: true) {
+        parser throws(FacsimileError) -> [[String]: JSONParser<EngineValue>.Location] in
+        _ = try? parser.parse()
+        return parser.locations
+      }) ?? [:]
     return FacsimileError(
       error.problems.map { problem in
         var located = problem

@@ -19,8 +19,9 @@ extension KeyValueCodable {
   public static func fabricate(
     json: Data, allowing allowedTypes: [any KeyValueCodable.Type] = []
   ) throws -> Self {
-    var parser = JSONParser<EngineValue>(json)
-    let document = try parser.parse().value
+    let document = try JSONParser<EngineValue>.parsing(json) { parser throws(FacsimileError) in
+      try parser.parse()
+    }.value
     do throws(FacsimileError) {
       guard var properties = document as? [String: Any] else {
         throw FacsimileError(
@@ -58,24 +59,25 @@ extension KeyValueCodable {
     json: Data, allowing allowedTypes: [any KeyValueCodable.Type] = []
   ) throws -> [Self] {
     let typeName = keyTable.typeName
-    var parser = JSONParser<EngineValue>(json)
     var made: [Self] = []
     var problems: [FacsimileError.Problem] = []
-    let other = try parser.parseElements { index, element throws(FacsimileError) in
-      let path = "[\(index)]"
-      guard let properties = element.value as? [String: Any] else {
-        problems.append(
-          FacsimileError.Problem(
-            .typeMismatch, typeName: typeName, keyPath: [path], expected: "a JSON object",
-            found: describe(element.value)))
-        return
-      }
-      do throws(FacsimileError) {
-        made.append(
-          try Fabricator.fabricate(
-            Self.self, from: properties, allowing: allowedTypes, path: [path]))
-      } catch {
-        problems += error.problems
+    let other = try JSONParser<EngineValue>.parsing(json) { parser throws(FacsimileError) in
+      try parser.parseElements { index, element throws(FacsimileError) in
+        let path = "[\(index)]"
+        guard let properties = element.value as? [String: Any] else {
+          problems.append(
+            FacsimileError.Problem(
+              .typeMismatch, typeName: typeName, keyPath: [path], expected: "a JSON object",
+              found: describe(element.value)))
+          return
+        }
+        do throws(FacsimileError) {
+          made.append(
+            try Fabricator.fabricate(
+              Self.self, from: properties, allowing: allowedTypes, path: [path]))
+        } catch {
+          problems += error.problems
+        }
       }
     }
     if let other {

@@ -13,7 +13,8 @@ struct JSONParser<Value: ParsedJSONValue> {
     var column: Int
   }
 
-  private let bytes: [UInt8]
+  /// The text, read where it lies: a parser lives inside ``parsing(_:recordsLocations:_:)``.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var line = 1
   private var lineStart = 0
@@ -26,15 +27,31 @@ struct JSONParser<Value: ParsedJSONValue> {
   private var pendingEntries: [(key: String, value: Value)] = []
   private var pendingKeyLocations: [Location] = []
 
-  init(_ data: Data, recordsLocations: Bool = false) {
-    self.bytes = Array(data)
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, recordsLocations: Bool) {
+    self.bytes = bytes
     self.recordsLocations = recordsLocations
+  }
+
+  /// Runs `body` with a parser of `data`'s bytes where they lie, without copying them: the
+  /// values it builds own their strings, so nothing it returns points into `data`.
+  static func parsing<Result>(
+    _ data: Data, recordsLocations: Bool = false,
+    _ body: (inout JSONParser) throws(FacsimileError) -> Result
+  ) throws(FacsimileError) -> Result {
+    let outcome = data.withUnsafeBytes { raw in
+      Swift.Result { () throws(FacsimileError) -> Result in
+        var parser = JSONParser(raw.bindMemory(to: UInt8.self), recordsLocations: recordsLocations)
+        return try body(&parser)
+      }
+    }
+    return try outcome.get()
   }
 
   /// The encoding of text that is UTF-16 or UTF-32 rather than UTF-8, told by its byte-order
   /// mark, or without one by the zero bytes RFC 8259 section 8.1 points to (JSON text starts with
   /// an ASCII character, so its first four bytes show where the zeros of a wider encoding fall).
-  static func otherEncoding(of bytes: [UInt8]) -> String? {
+  static func otherEncoding(of bytes: some RandomAccessCollection<UInt8>) -> String? {
+    let bytes = Array(bytes.prefix(4))
     // UTF-32 first: its little-endian mark begins with UTF-16's.
     if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }
     if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (little-endian)" }
@@ -297,12 +314,11 @@ struct JSONParser<Value: ParsedJSONValue> {
     var runIsASCII = true
     func run(_ end: Int) throws(FacsimileError) -> String {
       guard end > runStart else { return "" }
-      let text = bytes.withUnsafeBufferPointer { buffer in
-        let run = UnsafeBufferPointer(rebasing: buffer[runStart..<end])
-        // ASCII, seen while scanning, is valid UTF-8: no second pass to validate it.
-        return runIsASCII
-          ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
-      }
+      let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+      // ASCII, seen while scanning, is valid UTF-8: no second pass to validate it.
+      let text =
+        runIsASCII
+        ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
       guard let text else {
         throw error(
           "invalid UTF-8 in the string that begins at line \(start.line), column \(start.column)")
