@@ -353,7 +353,7 @@ public final class KeyedCoder: NSCoder {
 
   private func decodeValue(forKey key: String, as type: any Any.Type) throws(FacsimileError) -> Any
   {
-    try ValueType.of(type).coerce(optional: container[key], in: context.appending(key))
+    try ValueType.of(type).coerce(container[key] ?? NSNull(), at: key, in: context)
   }
 
   // MARK: Unkeyed decoding, which a keyed fixture cannot answer

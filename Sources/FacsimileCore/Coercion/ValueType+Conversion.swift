@@ -198,7 +198,7 @@ extension ValueType.Kind {
         var problems: [FacsimileError.Problem] = []
         for (key, item) in entries {
           do throws(FacsimileError) {
-            converted[key] = try valueType.coerce(item, in: context.appending(key))
+            converted[key] = try valueType.coerce(item, at: key, in: context)
           } catch {
             problems += error.problems
           }

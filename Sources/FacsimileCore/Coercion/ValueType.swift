@@ -145,12 +145,6 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     return try convertInput(Input(value, in: context), value, context)
   }
 
-  /// Converts `value`, which may be `nil`: `nil` becomes an optional's `none`.
-  func coerce(optional value: Any?, in context: FabricationContext) throws(FacsimileError) -> Any {
-    guard let value else { return try convertInput(.null, NSNull(), context) }
-    return try coerce(value, in: context)
-  }
-
   /// The value type Facsimile uses for the Swift type `T`.
   ///
   /// ```swift

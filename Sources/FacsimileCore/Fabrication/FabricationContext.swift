@@ -35,24 +35,22 @@ struct FabricationContext {
     }
   }
 
-  /// The path above the last segment, innermost first, each node pointing at the one above and
-  /// at what the write shares: a context is one reference and a key, so copying one for every
-  /// key costs little, and a context one level down shares the chain instead of copying it.
-  private final class Node {
-    let segment: Segment?
-    let parent: Node?
-    let shared: Shared
+  /// The segments above the last one, innermost first, each pointing at the one above: a
+  /// context one level down shares the chain instead of copying it.
+  private final class Segments {
+    let segment: Segment
+    let parent: Segments?
     let count: Int
 
-    init(_ segment: Segment?, parent: Node?, shared: Shared) {
+    init(_ segment: Segment, parent: Segments?) {
       self.segment = segment
       self.parent = parent
-      self.shared = shared
-      self.count = (parent?.count ?? 0) + (segment == nil ? 0 : 1)
+      self.count = (parent?.count ?? 0) + 1
     }
   }
 
-  private var node: Node
+  private var shared: Shared
+  private var prefix: Segments?
   /// The last segment if it is a key, kept apart so that the contexts of an object's keys,
   /// appended to the object's, allocate nothing.
   private var lastKey: String?
@@ -61,14 +59,11 @@ struct FabricationContext {
     rootTypeName: String, path: [String] = [], coder: KeyedCoder? = nil,
     allowedTypes: [any KeyValueCodable.Type] = [], ancestors: [AnyObject] = []
   ) {
-    let shared = Shared(
+    self.shared = Shared(
       rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
-    self.node = path.reduce(Node(nil, parent: nil, shared: shared)) {
-      Node(.key($1), parent: $0, shared: shared)
-    }
+    self.prefix = path.reduce(nil) { Segments(.key($1), parent: $0) }
   }
 
-  private var shared: Shared { node.shared }
   var rootTypeName: String { shared.rootTypeName }
   /// The coder nested objects are made with, if the write has one.
   var coder: KeyedCoder? { shared.coder }
@@ -81,16 +76,16 @@ struct FabricationContext {
   /// The key path so far.
   var path: [String] {
     var segments = lastKey.map { [$0] } ?? []
-    var current: Node? = node
-    while let next = current {
-      if let segment = next.segment { segments.append(segment.text) }
-      current = next.parent
+    var node = prefix
+    while let current = node {
+      segments.append(current.segment.text)
+      node = current.parent
     }
     return segments.reversed()
   }
 
   /// How many segments deep the path is.
-  var depth: Int { node.count + (lastKey == nil ? 0 : 1) }
+  var depth: Int { (prefix?.count ?? 0) + (lastKey == nil ? 0 : 1) }
 
   func appending(_ key: String) -> FabricationContext {
     var copy = sealed()
@@ -100,7 +95,7 @@ struct FabricationContext {
 
   func appending(index: Int) -> FabricationContext {
     var copy = sealed()
-    copy.node = Node(.index(index), parent: copy.node, shared: shared)
+    copy.prefix = Segments(.index(index), parent: copy.prefix)
     return copy
   }
 
@@ -108,37 +103,18 @@ struct FabricationContext {
   func sealed() -> FabricationContext {
     guard let lastKey else { return self }
     var copy = self
-    copy.node = Node(.key(lastKey), parent: node, shared: shared)
+    copy.prefix = Segments(.key(lastKey), parent: prefix)
     copy.lastKey = nil
     return copy
   }
 
-  /// The same path, for a write whose value must not reach any of `ancestors`.
-  func with(ancestors: [AnyObject]) -> FabricationContext {
-    with(
-      Shared(
-        rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors))
-  }
-
-  /// The same path, with nested objects made through `coder`.
-  func with(coder: KeyedCoder) -> FabricationContext {
-    with(
-      Shared(
-        rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors))
-  }
-
-  /// The same path, sharing `shared`.
-  private func with(_ shared: Shared) -> FabricationContext {
-    var segments: [Segment] = []
-    var current: Node? = node
-    while let next = current {
-      if let segment = next.segment { segments.append(segment) }
-      current = next.parent
-    }
+  /// The same path, for a write whose value must not reach any of `ancestors`, or whose nested
+  /// objects are made through `coder`.
+  func with(ancestors: [AnyObject]? = nil, coder: KeyedCoder? = nil) -> FabricationContext {
     var copy = self
-    copy.node = segments.reversed().reduce(Node(nil, parent: nil, shared: shared)) {
-      Node($1, parent: $0, shared: shared)
-    }
+    copy.shared = Shared(
+      rootTypeName: rootTypeName, coder: coder ?? self.coder, allowedTypes: allowedTypes,
+      ancestors: ancestors ?? self.ancestors)
     return copy
   }
 
