@@ -80,12 +80,15 @@ enum Fabricator {
     _ value: Any?, forKey name: String, on object: any KeyValueCodable, table: KeyTable,
     ancestors: @autoclosure () -> [AnyObject], in context: FabricationContext
   ) throws(FacsimileError) {
-    let linksObjects = table[name]?.valueType.mayHoldObjects ?? false
+    guard let key = table[name] else {
+      throw FacsimileError(context.unknownKey(name, in: table, of: type(of: object)))
+    }
+    let linksObjects = key.valueType.mayHoldObjects
     try write(
       to: object, table: table, in: linksObjects ? context.with(ancestors: ancestors()) : context,
       policy: .strict, capacity: 1, lock: linksObjects ? linkLock : nil
     ) { write in
-      write.add(name, value ?? NSNull())
+      write.add(value ?? NSNull(), to: key)
     }
   }
 
@@ -168,16 +171,22 @@ enum Fabricator {
     /// Coerces one value to the key `name` and keeps it for the later stages; a problem is kept
     /// for a strict write and dropped for a lenient one.
     mutating func add(_ name: String, _ value: Any) {
-      guard count < buffer.count, let key = table[name] else {
+      guard let key = table[name] else {
         // "$type" chose the object's class; it is not a key.
         guard name != Fixture.typeKey, policy.allOrNothing else { return }
         problems.append(context.unknownKey(name, in: table, of: type(of: object)))
         return
       }
+      add(value, to: key)
+    }
+
+    /// Coerces one value to `key`, one of the table's, and keeps it for the later stages.
+    mutating func add(_ value: Any, to key: KeyTable.Key) {
+      guard count < buffer.count else { return }
       do throws(FacsimileError) {
         let coerced =
           policy.coerces || isNull(value)
-          ? try key.valueType.coerce(value, at: name, in: context) : value
+          ? try key.valueType.coerce(value, at: key.name, in: context) : value
         buffer.initializeElement(at: count, to: KeyTable.PendingWrite(key: key, value: coerced))
         count += 1
       } catch  where policy.allOrNothing {
