@@ -32,8 +32,7 @@ enum Input {
   /// Tells `value` apart. The types fixtures and JSON are made of are recognised by their exact
   /// type, one comparison each, before any run-time cast.
   init(_ value: Any, in context: FabricationContext) throws(FacsimileError) {
-    let type = Swift.type(of: value)
-    switch ObjectIdentifier(type) {
+    switch heldType(of: value) {
     case ObjectIdentifier(String.self):
       self = exactly(value, as: String.self).map(Input.string) ?? .other(value)
     case ObjectIdentifier(Int.self):
@@ -47,7 +46,7 @@ enum Input {
     case ObjectIdentifier([Any].self):
       self = exactly(value, as: [Any].self).map(Input.array) ?? .other(value)
     default:
-      self = try Input(other: value, of: type, in: context)
+      self = try Input(other: value, of: Swift.type(of: value), in: context)
     }
   }
 
@@ -143,6 +142,15 @@ func exactly<Value>(_ value: Any, as type: Value.Type) -> Value? {
     // The same type on both sides, so the bit cast is a plain copy.
     return unsafeBitCast(value, to: Value.self)
   }
+  return open(value)
+}
+
+/// The type of the value an `Any` holds, found by opening it: one load, where `type(of:)` asks
+/// the runtime (which also looks through a class instance to its dynamic class; for a class,
+/// this is the class the value was boxed as).
+@inlinable
+func heldType(of value: Any) -> ObjectIdentifier {
+  func open<Held>(_: Held) -> ObjectIdentifier { ObjectIdentifier(Held.self) }
   return open(value)
 }
 

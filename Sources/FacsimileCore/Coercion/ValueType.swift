@@ -129,8 +129,7 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   /// result's dynamic type is exactly ``swiftType`` (an optional's: its wrapped type, or its
   /// `none`), which the key's store relies on.
   func coerce(_ value: Any, in context: FabricationContext) throws(FacsimileError) -> Any {
-    let dynamicType = ObjectIdentifier(type(of: value))
-    if takesExactValuesAsIs, dynamicType == exactType { return value }
+    if takesExactValuesAsIs, heldType(of: value) == exactType { return value }
     let input = try Input(value, in: context)
     return try convertInput(input, value, context)
   }
@@ -140,7 +139,7 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   func coerce(_ value: Any, at key: String, in context: FabricationContext) throws(FacsimileError)
     -> Any
   {
-    if takesExactValuesAsIs, ObjectIdentifier(type(of: value)) == exactType { return value }
+    if takesExactValuesAsIs, heldType(of: value) == exactType { return value }
     let context = context.appending(key)
     return try convertInput(Input(value, in: context), value, context)
   }

@@ -47,18 +47,25 @@ enum GraphCheck {
     /// Walks `value` at `level`, lowering `allowance` to the deepest level the value itself
     /// could sit at.
     private mutating func visit(_ value: Any, level: Int, allowance: inout Int) -> Failure? {
-      let type = Swift.type(of: value)
-      if scalarTypes.contains(type) { return nil }
-      if let dictionary = exactly(value, as: [String: Any].self) {
-        return visit(elements: dictionary.values, level: level, allowance: &allowance)
+      let held = heldType(of: value)
+      if scalarTypes.contains(held) { return nil }
+      switch held {
+      case ObjectIdentifier([String: Any].self):
+        if let dictionary = exactly(value, as: [String: Any].self) {
+          return visit(elements: dictionary.values, level: level, allowance: &allowance)
+        }
+      case ObjectIdentifier([Any].self):
+        if let array = exactly(value, as: [Any].self) {
+          return visit(elements: array, level: level, allowance: &allowance)
+        }
+      default:
+        break
       }
-      if let array = exactly(value, as: [Any].self) {
-        return visit(elements: array, level: level, allowance: &allowance)
-      }
-      if scalarCollectionTypes.contains(type) {
+      if scalarCollectionTypes.contains(held) {
         // One collection, with nothing below it to walk.
         return visit(elements: CollectionOfOne(0 as Any), level: level, allowance: &allowance)
       }
+      let type = Swift.type(of: value)
       if type is AnyClass {
         if let object = keyValueCodable(value) {
           return visit(object: object, level: level, allowance: &allowance)

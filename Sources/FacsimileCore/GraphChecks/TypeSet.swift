@@ -24,7 +24,11 @@ struct TypeSet: Sendable {
   }
 
   func contains(_ type: any Any.Type) -> Bool {
-    let address = UInt(bitPattern: ObjectIdentifier(type))
+    contains(ObjectIdentifier(type))
+  }
+
+  func contains(_ type: ObjectIdentifier) -> Bool {
+    let address = UInt(bitPattern: type)
     var slot = Self.slot(of: address, shift: shift)
     while true {
       let found = slots[slot]
