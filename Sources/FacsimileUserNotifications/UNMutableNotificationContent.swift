@@ -76,7 +76,7 @@ open class UNMutableNotificationContent: UNNotificationContent {
 
   /// Custom data: what the app scheduled, or the payload of a remote notification.
   open override var userInfo: [AnyHashable: Any] {
-    get { storage.withValues { $0.userInfo.dictionary() } }
+    get { storage[Keys.userInfo] }
     set { storage[Keys.userInfo] = newValue }
   }
 
