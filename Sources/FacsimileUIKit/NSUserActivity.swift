@@ -44,6 +44,32 @@
       var persistentIdentifier: NSUserActivityPersistentIdentifier?
     }
 
+    /// The keys, each declared once: the getters below read them, and the key table lists them.
+    enum Keys {
+      static let activityType = StoredKey.key("activityType", \Values.activityType)
+      static let title = StoredKey.key("title", \Values.title)
+      static let userInfo = StoredKey.key("userInfo", \Values.userInfo)
+      static let requiredUserInfoKeys = StoredKey.key(
+        "requiredUserInfoKeys", \Values.requiredUserInfoKeys)
+      static let needsSave = StoredKey.key("needsSave", \Values.needsSave)
+      static let webpageURL = StoredKey.key("webpageURL", \Values.webpageURL)
+      static let referrerURL = StoredKey.key("referrerURL", \Values.referrerURL)
+      static let expirationDate = StoredKey.key("expirationDate", \Values.expirationDate)
+      static let keywords = StoredKey.key("keywords", \Values.keywords)
+      static let targetContentIdentifier = StoredKey.key(
+        "targetContentIdentifier", \Values.targetContentIdentifier)
+      static let isEligibleForHandoff = StoredKey.key(
+        "eligibleForHandoff", \Values.isEligibleForHandoff)
+      static let isEligibleForSearch = StoredKey.key(
+        "eligibleForSearch", \Values.isEligibleForSearch)
+      static let isEligibleForPublicIndexing = StoredKey.key(
+        "eligibleForPublicIndexing", \Values.isEligibleForPublicIndexing)
+      static let isEligibleForPrediction = StoredKey.key(
+        "eligibleForPrediction", \Values.isEligibleForPrediction)
+      static let persistentIdentifier = StoredKey.key(
+        "persistentIdentifier", \Values.persistentIdentifier)
+    }
+
     let storage = KeyedStorage(Values())
 
     /// Creates an activity of the given type.
@@ -56,7 +82,7 @@
     ///   `NSUserActivityTypes` in the app's Info.plist.
     public init(activityType: String) {
       super.init()
-      storage.activityType = activityType
+      storage[Keys.activityType] = activityType
     }
 
     /// Creates an activity of the first type in the main bundle's `NSUserActivityTypes`, or of
@@ -69,7 +95,7 @@
     public override init() {
       super.init()
       let types = Bundle.main.object(forInfoDictionaryKey: "NSUserActivityTypes") as? [String]
-      storage.activityType = types?.first ?? ""
+      storage[Keys.activityType] = types?.first ?? ""
     }
 
     /// Makes an activity from a coder, as `KeyedObject.init(coder:)` does.
@@ -80,92 +106,92 @@
     }
 
     /// The activity's type.
-    open var activityType: String { storage.activityType }
+    open var activityType: String { storage[Keys.activityType] }
 
     /// A title the user sees, for example in Spotlight.
     open var title: String? {
-      get { storage.title }
-      set { storage.title = newValue }
+      get { storage[Keys.title] }
+      set { storage[Keys.title] = newValue }
     }
 
     /// The state needed to continue the activity; property-list values.
     open var userInfo: [AnyHashable: Any]? {
-      get { storage.userInfo }
-      set { storage.userInfo = newValue }
+      get { storage[Keys.userInfo] }
+      set { storage[Keys.userInfo] = newValue }
     }
 
     /// The keys of ``userInfo`` the activity needs in order to be continued.
     open var requiredUserInfoKeys: Set<String>? {
-      get { storage.requiredUserInfoKeys }
-      set { storage.requiredUserInfoKeys = newValue }
+      get { storage[Keys.requiredUserInfoKeys] }
+      set { storage[Keys.requiredUserInfoKeys] = newValue }
     }
 
     /// Whether the activity's state changed and should be saved before it is sent.
     open var needsSave: Bool {
-      get { storage.needsSave }
-      set { storage.needsSave = newValue }
+      get { storage[Keys.needsSave] }
+      set { storage[Keys.needsSave] = newValue }
     }
 
     /// A web page to open when the activity is continued on a device without the app.
     open var webpageURL: URL? {
-      get { storage.webpageURL }
-      set { storage.webpageURL = newValue }
+      get { storage[Keys.webpageURL] }
+      set { storage[Keys.webpageURL] = newValue }
     }
 
     /// The page that led to the activity.
     open var referrerURL: URL? {
-      get { storage.referrerURL }
-      set { storage.referrerURL = newValue }
+      get { storage[Keys.referrerURL] }
+      set { storage[Keys.referrerURL] = newValue }
     }
 
     /// When the activity stops being useful.
     open var expirationDate: Date? {
-      get { storage.expirationDate }
-      set { storage.expirationDate = newValue }
+      get { storage[Keys.expirationDate] }
+      set { storage[Keys.expirationDate] = newValue }
     }
 
     /// Words for search.
     open var keywords: Set<String> {
-      get { storage.keywords }
-      set { storage.keywords = newValue }
+      get { storage[Keys.keywords] }
+      set { storage[Keys.keywords] = newValue }
     }
 
     /// An identifier that picks which scene continues the activity.
     open var targetContentIdentifier: String? {
-      get { storage.targetContentIdentifier }
-      set { storage.targetContentIdentifier = newValue }
+      get { storage[Keys.targetContentIdentifier] }
+      set { storage[Keys.targetContentIdentifier] = newValue }
     }
 
     /// Whether Handoff may send the activity to another device; `true` by default.
     ///
     /// Its key is `eligibleForHandoff`, as Objective-C key-value coding spells it.
     open var isEligibleForHandoff: Bool {
-      get { storage.isEligibleForHandoff }
-      set { storage.isEligibleForHandoff = newValue }
+      get { storage[Keys.isEligibleForHandoff] }
+      set { storage[Keys.isEligibleForHandoff] = newValue }
     }
 
     /// Whether Spotlight may index the activity. Its key is `eligibleForSearch`.
     open var isEligibleForSearch: Bool {
-      get { storage.isEligibleForSearch }
-      set { storage.isEligibleForSearch = newValue }
+      get { storage[Keys.isEligibleForSearch] }
+      set { storage[Keys.isEligibleForSearch] = newValue }
     }
 
     /// Whether the activity may be indexed publicly. Its key is `eligibleForPublicIndexing`.
     open var isEligibleForPublicIndexing: Bool {
-      get { storage.isEligibleForPublicIndexing }
-      set { storage.isEligibleForPublicIndexing = newValue }
+      get { storage[Keys.isEligibleForPublicIndexing] }
+      set { storage[Keys.isEligibleForPublicIndexing] = newValue }
     }
 
     /// Whether Siri may suggest the activity. Its key is `eligibleForPrediction`.
     open var isEligibleForPrediction: Bool {
-      get { storage.isEligibleForPrediction }
-      set { storage.isEligibleForPrediction = newValue }
+      get { storage[Keys.isEligibleForPrediction] }
+      set { storage[Keys.isEligibleForPrediction] = newValue }
     }
 
     /// An identifier for deleting the activity's donations later.
     open var persistentIdentifier: NSUserActivityPersistentIdentifier? {
-      get { storage.persistentIdentifier }
-      set { storage.persistentIdentifier = newValue }
+      get { storage[Keys.persistentIdentifier] }
+      set { storage[Keys.persistentIdentifier] = newValue }
     }
 
     /// Marks the activity as current. Does nothing on Linux, where there is no Handoff.
@@ -196,21 +222,10 @@
     private static let keys = KeyTable(
       storage: \NSUserActivity.storage,
       [
-        .key("activityType", \.activityType),
-        .key("title", \.title),
-        .key("userInfo", \.userInfo),
-        .key("requiredUserInfoKeys", \.requiredUserInfoKeys),
-        .key("needsSave", \.needsSave),
-        .key("webpageURL", \.webpageURL),
-        .key("referrerURL", \.referrerURL),
-        .key("expirationDate", \.expirationDate),
-        .key("keywords", \.keywords),
-        .key("targetContentIdentifier", \.targetContentIdentifier),
-        .key("eligibleForHandoff", \.isEligibleForHandoff),
-        .key("eligibleForSearch", \.isEligibleForSearch),
-        .key("eligibleForPublicIndexing", \.isEligibleForPublicIndexing),
-        .key("eligibleForPrediction", \.isEligibleForPrediction),
-        .key("persistentIdentifier", \.persistentIdentifier),
+        Keys.activityType, Keys.title, Keys.userInfo, Keys.requiredUserInfoKeys, Keys.needsSave,
+        Keys.webpageURL, Keys.referrerURL, Keys.expirationDate, Keys.keywords,
+        Keys.targetContentIdentifier, Keys.isEligibleForHandoff, Keys.isEligibleForSearch,
+        Keys.isEligibleForPublicIndexing, Keys.isEligibleForPrediction, Keys.persistentIdentifier,
       ])
   }
 #endif

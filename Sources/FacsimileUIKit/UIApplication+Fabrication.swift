@@ -26,7 +26,7 @@ extension UIApplication {
     connectedScenes: Set<UIScene> = [],
     supportsMultipleScenes: Bool = false
   ) -> UIApplication {
-    let sessions = Set(connectedScenes.map { $0.sceneStorage.session })
+    let sessions = Set(connectedScenes.map { $0.sceneStorage[UIScene.SceneKeys.session] })
     let application = UIApplication(blank: ())
     application.applicationStorage.withValues { values in
       values.delegate = delegate

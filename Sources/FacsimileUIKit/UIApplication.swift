@@ -48,6 +48,25 @@ open class UIApplication: UIResponder {
     var delegate: (any UIApplicationDelegate)?
   }
 
+  /// The keys of `applicationStorage`, each declared once: the getters below read them, and the key
+  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
+  /// have keys of their own, and a getter names its own storage's keys unambiguously.
+  enum ApplicationKeys {
+    static let applicationState = StoredKey.key("applicationState", \Values.applicationState)
+    static let applicationIconBadgeNumber = StoredKey.key(
+      "applicationIconBadgeNumber", \Values.applicationIconBadgeNumber)
+    static let shortcutItems = StoredKey.key("shortcutItems", \Values.shortcutItems)
+    static let registeredForRemoteNotifications = StoredKey.key(
+      "registeredForRemoteNotifications", \Values.registeredForRemoteNotifications)
+    static let supportsMultipleScenes = StoredKey.key(
+      "supportsMultipleScenes", \Values.supportsMultipleScenes)
+    static let connectedScenes = StoredKey.key("connectedScenes", \Values.connectedScenes)
+    static let openSessions = StoredKey.key("openSessions", \Values.openSessions)
+    static let openableURLSchemes = StoredKey.key("openableURLSchemes", \Values.openableURLSchemes)
+    static let requestedURLs = StoredKey.key("requestedURLs", \Values.requestedURLs)
+    static let deviceToken = StoredKey.key("deviceToken", \Values.deviceToken)
+  }
+
   nonisolated let applicationStorage = KeyedStorage(Values())
 
   /// The device token a new application registers with: the bytes `00` to `1f`.
@@ -101,29 +120,33 @@ open class UIApplication: UIResponder {
   }
 
   /// Whether the app is active, inactive or in the background; ``State/active`` unless set.
-  open var applicationState: UIApplication.State { applicationStorage.applicationState }
+  open var applicationState: UIApplication.State {
+    applicationStorage[ApplicationKeys.applicationState]
+  }
 
   /// The scenes connected to the app.
-  open var connectedScenes: Set<UIScene> { applicationStorage.connectedScenes }
+  open var connectedScenes: Set<UIScene> { applicationStorage[ApplicationKeys.connectedScenes] }
 
   /// The sessions the system keeps for the app, connected to a scene or not.
-  open var openSessions: Set<UISceneSession> { applicationStorage.openSessions }
+  open var openSessions: Set<UISceneSession> { applicationStorage[ApplicationKeys.openSessions] }
 
   /// Whether the app shows more than one scene at once (Info.plist's
   /// `UIApplicationSupportsMultipleScenes`); `false` unless set.
-  open var supportsMultipleScenes: Bool { applicationStorage.supportsMultipleScenes }
+  open var supportsMultipleScenes: Bool {
+    applicationStorage[ApplicationKeys.supportsMultipleScenes]
+  }
 
   /// The app's dynamic Home Screen quick actions.
   open var shortcutItems: [UIApplicationShortcutItem]? {
-    get { applicationStorage.shortcutItems }
-    set { applicationStorage.shortcutItems = newValue }
+    get { applicationStorage[ApplicationKeys.shortcutItems] }
+    set { applicationStorage[ApplicationKeys.shortcutItems] = newValue }
   }
 
   /// The number on the app's icon; `0` hides it. Kept for a test to read.
   @available(iOS, deprecated: 17.0, message: "Use UNUserNotificationCenter.setBadgeCount(_:)")
   open var applicationIconBadgeNumber: Int {
-    get { applicationStorage.applicationIconBadgeNumber }
-    set { applicationStorage.applicationIconBadgeNumber = newValue }
+    get { applicationStorage[ApplicationKeys.applicationIconBadgeNumber] }
+    set { applicationStorage[ApplicationKeys.applicationIconBadgeNumber] = newValue }
   }
 
   // MARK: Remote notifications
@@ -131,7 +154,7 @@ open class UIApplication: UIResponder {
   /// Whether ``registerForRemoteNotifications()`` succeeded and was not undone (the key
   /// `registeredForRemoteNotifications`, Apple's property name).
   open var isRegisteredForRemoteNotifications: Bool {
-    applicationStorage.registeredForRemoteNotifications
+    applicationStorage[ApplicationKeys.registeredForRemoteNotifications]
   }
 
   /// Registers for remote notifications, and hands the delegate the device token, or the error.
@@ -173,7 +196,7 @@ open class UIApplication: UIResponder {
   /// application.unregisterForRemoteNotifications()
   /// ```
   open func unregisterForRemoteNotifications() {
-    applicationStorage.registeredForRemoteNotifications = false
+    applicationStorage[ApplicationKeys.registeredForRemoteNotifications] = false
   }
 
   // MARK: Opening URLs
@@ -193,7 +216,9 @@ open class UIApplication: UIResponder {
   /// - Returns: `true` if the URL's scheme is openable.
   open func canOpenURL(_ url: URL) -> Bool {
     guard let scheme = url.scheme?.lowercased() else { return false }
-    return applicationStorage.openableURLSchemes.contains { $0.lowercased() == scheme }
+    return applicationStorage[ApplicationKeys.openableURLSchemes].contains {
+      $0.lowercased() == scheme
+    }
   }
 
   /// Asks the system to open a URL, in another app or in this one.
@@ -249,15 +274,10 @@ open class UIApplication: UIResponder {
   nonisolated private static let keys = KeyTable(
     storage: \UIApplication.applicationStorage, inheriting: UIResponder.keyTable,
     [
-      .key("applicationState", \.applicationState),
-      .key("applicationIconBadgeNumber", \.applicationIconBadgeNumber),
-      .key("shortcutItems", \.shortcutItems),
-      .key("registeredForRemoteNotifications", \.registeredForRemoteNotifications),
-      .key("supportsMultipleScenes", \.supportsMultipleScenes),
-      .key("connectedScenes", \.connectedScenes),
-      .key("openSessions", \.openSessions),
-      .key("openableURLSchemes", \.openableURLSchemes),
-      .key("requestedURLs", \.requestedURLs),
-      .key("deviceToken", \.deviceToken),
+      ApplicationKeys.applicationState, ApplicationKeys.applicationIconBadgeNumber,
+      ApplicationKeys.shortcutItems, ApplicationKeys.registeredForRemoteNotifications,
+      ApplicationKeys.supportsMultipleScenes, ApplicationKeys.connectedScenes,
+      ApplicationKeys.openSessions, ApplicationKeys.openableURLSchemes,
+      ApplicationKeys.requestedURLs, ApplicationKeys.deviceToken,
     ])
 }

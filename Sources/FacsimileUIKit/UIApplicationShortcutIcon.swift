@@ -21,6 +21,14 @@ open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
     var systemImageName: String?
   }
 
+  /// The keys, each declared once: the initializers below write them, and the key table lists
+  /// them (Apple's class has no public properties to read them).
+  enum Keys {
+    static let type = StoredKey.key("type", \Values.type)
+    static let templateImageName = StoredKey.key("templateImageName", \Values.templateImageName)
+    static let systemImageName = StoredKey.key("systemImageName", \Values.systemImageName)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// Creates an icon of a system type.
@@ -32,7 +40,7 @@ open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
   /// - Parameter type: The system icon.
   public convenience init(type: UIApplicationShortcutIcon.IconType) {
     self.init()
-    storage.type = type
+    storage[Keys.type] = type
   }
 
   /// Creates an icon from a template image in the app's asset catalog.
@@ -44,7 +52,7 @@ open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
   /// - Parameter templateImageName: The image's name.
   public convenience init(templateImageName: String) {
     self.init()
-    storage.templateImageName = templateImageName
+    storage[Keys.templateImageName] = templateImageName
   }
 
   /// Creates an icon from an SF Symbol.
@@ -56,7 +64,7 @@ open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
   /// - Parameter systemImageName: The symbol's name.
   public convenience init(systemImageName: String) {
     self.init()
-    storage.systemImageName = systemImageName
+    storage[Keys.systemImageName] = systemImageName
   }
 
   /// The icon itself, as on Apple platforms: an icon is immutable, so a copy is the same object.
@@ -77,9 +85,5 @@ open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
 
   private static let keys = KeyTable(
     storage: \UIApplicationShortcutIcon.storage,
-    [
-      .key("type", \.type),
-      .key("templateImageName", \.templateImageName),
-      .key("systemImageName", \.systemImageName),
-    ])
+    [Keys.type, Keys.templateImageName, Keys.systemImageName])
 }

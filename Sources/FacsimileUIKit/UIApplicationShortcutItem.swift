@@ -30,6 +30,17 @@ open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
     var targetContentIdentifier: Any?
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let type = StoredKey.key("type", \Values.type)
+    static let localizedTitle = StoredKey.key("localizedTitle", \Values.localizedTitle)
+    static let localizedSubtitle = StoredKey.key("localizedSubtitle", \Values.localizedSubtitle)
+    static let icon = StoredKey.key("icon", \Values.icon)
+    static let userInfo = StoredKey.key("userInfo", \Values.userInfo)
+    static let targetContentIdentifier = StoredKey.key(
+      "targetContentIdentifier", \Values.targetContentIdentifier)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// Creates a quick action.
@@ -89,22 +100,22 @@ open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
   }
 
   /// The app-defined string that identifies the action.
-  open var type: String { storage.type }
+  open var type: String { storage[Keys.type] }
 
   /// The title shown on the Home Screen.
-  open var localizedTitle: String { storage.localizedTitle }
+  open var localizedTitle: String { storage[Keys.localizedTitle] }
 
   /// The subtitle shown under the title.
-  open var localizedSubtitle: String? { storage.localizedSubtitle }
+  open var localizedSubtitle: String? { storage[Keys.localizedSubtitle] }
 
   /// The action's icon.
-  open var icon: UIApplicationShortcutIcon? { storage.icon }
+  open var icon: UIApplicationShortcutIcon? { storage[Keys.icon] }
 
   /// App-defined values passed back with the action.
-  open var userInfo: [String: any NSSecureCoding]? { storage.userInfo }
+  open var userInfo: [String: any NSSecureCoding]? { storage[Keys.userInfo] }
 
   /// An identifier that picks which scene handles the action.
-  open var targetContentIdentifier: Any? { storage.targetContentIdentifier }
+  open var targetContentIdentifier: Any? { storage[Keys.targetContentIdentifier] }
 
   /// The item itself, as on Apple platforms: a quick action is immutable, so a copy is the same
   /// object (``UIMutableApplicationShortcutItem`` makes an immutable copy instead).
@@ -143,11 +154,7 @@ open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
   private static let keys = KeyTable(
     storage: \UIApplicationShortcutItem.storage,
     [
-      .key("type", \.type),
-      .key("localizedTitle", \.localizedTitle),
-      .key("localizedSubtitle", \.localizedSubtitle),
-      .key("icon", \.icon),
-      .key("userInfo", \.userInfo),
-      .key("targetContentIdentifier", \.targetContentIdentifier),
+      Keys.type, Keys.localizedTitle, Keys.localizedSubtitle, Keys.icon, Keys.userInfo,
+      Keys.targetContentIdentifier,
     ])
 }

@@ -50,38 +50,38 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
 
   /// The app-defined string that identifies the action.
   open override var type: String {
-    get { storage.type }
-    set { storage.type = newValue }
+    get { storage[Keys.type] }
+    set { storage[Keys.type] = newValue }
   }
 
   /// The title shown on the Home Screen.
   open override var localizedTitle: String {
-    get { storage.localizedTitle }
-    set { storage.localizedTitle = newValue }
+    get { storage[Keys.localizedTitle] }
+    set { storage[Keys.localizedTitle] = newValue }
   }
 
   /// The subtitle shown under the title.
   open override var localizedSubtitle: String? {
-    get { storage.localizedSubtitle }
-    set { storage.localizedSubtitle = newValue }
+    get { storage[Keys.localizedSubtitle] }
+    set { storage[Keys.localizedSubtitle] = newValue }
   }
 
   /// The action's icon; the item keeps a copy.
   open override var icon: UIApplicationShortcutIcon? {
-    get { storage.icon }
-    set { storage.icon = newValue.map { $0.copy() as? UIApplicationShortcutIcon ?? $0 } }
+    get { storage[Keys.icon] }
+    set { storage[Keys.icon] = newValue.map { $0.copy() as? UIApplicationShortcutIcon ?? $0 } }
   }
 
   /// App-defined values passed back with the action.
   open override var userInfo: [String: any NSSecureCoding]? {
-    get { storage.userInfo }
-    set { storage.userInfo = newValue }
+    get { storage[Keys.userInfo] }
+    set { storage[Keys.userInfo] = newValue }
   }
 
   /// An identifier that picks which scene handles the action.
   open override var targetContentIdentifier: Any? {
-    get { storage.targetContentIdentifier }
-    set { storage.targetContentIdentifier = newValue }
+    get { storage[Keys.targetContentIdentifier] }
+    set { storage[Keys.targetContentIdentifier] = newValue }
   }
 
   /// An immutable ``UIApplicationShortcutItem`` with this item's values, read through its
@@ -99,7 +99,7 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     let copy = UIApplicationShortcutItem(
       type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
       icon: icon, userInfo: userInfo)
-    copy.storage.targetContentIdentifier = targetContentIdentifier
+    copy.storage[Keys.targetContentIdentifier] = targetContentIdentifier
     return copy
   }
 

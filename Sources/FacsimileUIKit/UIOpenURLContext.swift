@@ -24,6 +24,12 @@ open class UIOpenURLContext: KeyedObject {
     var options = UIScene.OpenURLOptions(blank: ())
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let url = StoredKey.key("url", \Values.url)
+    static let options = StoredKey.key("options", \Values.options)
+  }
+
   nonisolated let storage = KeyedStorage(Values())
 
   /// Unavailable, as on Apple platforms: UIKit makes URL contexts. Use `InstanceHelper`, a
@@ -50,18 +56,15 @@ open class UIOpenURLContext: KeyedObject {
   }
 
   /// The URL to open. A blank context holds `file:///`.
-  open var url: URL { storage.url }
+  open var url: URL { storage[Keys.url] }
 
   /// How the URL was opened.
-  open var options: UIScene.OpenURLOptions { storage.options }
+  open var options: UIScene.OpenURLOptions { storage[Keys.options] }
 
   /// The context's keys: `url` and `options`.
   nonisolated open override class var keyTable: KeyTable { keys }
 
   nonisolated private static let keys = KeyTable(
     storage: \UIOpenURLContext.storage,
-    [
-      .key("url", \.url),
-      .key("options", \.options),
-    ])
+    [Keys.url, Keys.options])
 }

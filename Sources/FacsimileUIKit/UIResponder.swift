@@ -24,6 +24,13 @@ open class UIResponder: KeyedObject {
     var isFirstResponder = false
   }
 
+  /// The keys of `responderStorage`, each declared once: the getters below read them, and the key
+  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
+  /// have keys of their own, and a getter names its own storage's keys unambiguously.
+  enum ResponderKeys {
+    static let userActivity = StoredKey.key("userActivity", \Values.userActivity)
+  }
+
   nonisolated let responderStorage = KeyedStorage(Values())
 
   /// Creates a responder.
@@ -86,8 +93,8 @@ open class UIResponder: KeyedObject {
 
   /// The user activity this responder manages, for Handoff and state restoration.
   open var userActivity: NSUserActivity? {
-    get { responderStorage.userActivity }
-    set { responderStorage.userActivity = newValue }
+    get { responderStorage[ResponderKeys.userActivity] }
+    set { responderStorage[ResponderKeys.userActivity] = newValue }
   }
 
   /// Whether `object` is this very responder: responders compare by identity, as on Apple
@@ -110,7 +117,5 @@ open class UIResponder: KeyedObject {
 
   nonisolated private static let keys = KeyTable(
     storage: \UIResponder.responderStorage,
-    [
-      .key("userActivity", \.userActivity)
-    ])
+    [ResponderKeys.userActivity])
 }

@@ -41,7 +41,7 @@ extension UIScene.ConnectionOptions {
     -> UIScene.ConnectionOptions
   {
     let options = UIScene.ConnectionOptions(blank: ())
-    options.storage.userActivities = Set(userActivities)
+    options.storage[Keys.userActivities] = Set(userActivities)
     return options
   }
 
@@ -58,7 +58,7 @@ extension UIScene.ConnectionOptions {
     -> UIScene.ConnectionOptions
   {
     let options = UIScene.ConnectionOptions(blank: ())
-    options.storage.notificationResponse = notificationResponse
+    options.storage[Keys.notificationResponse] = notificationResponse
     return options
   }
 
@@ -75,7 +75,7 @@ extension UIScene.ConnectionOptions {
     -> UIScene.ConnectionOptions
   {
     let options = UIScene.ConnectionOptions(blank: ())
-    options.storage.shortcutItem = shortcutItem
+    options.storage[Keys.shortcutItem] = shortcutItem
     return options
   }
 }

@@ -33,6 +33,18 @@ extension UIScene {
       var notificationResponse: UNNotificationResponse?
     }
 
+    /// The keys, each declared once: the getters below read them, and the key table lists them.
+    enum Keys {
+      static let urlContexts = StoredKey.key("urlContexts", \Values.urlContexts)
+      static let sourceApplication = StoredKey.key("sourceApplication", \Values.sourceApplication)
+      static let handoffUserActivityType = StoredKey.key(
+        "handoffUserActivityType", \Values.handoffUserActivityType)
+      static let userActivities = StoredKey.key("userActivities", \Values.userActivities)
+      static let shortcutItem = StoredKey.key("shortcutItem", \Values.shortcutItem)
+      static let notificationResponse = StoredKey.key(
+        "notificationResponse", \Values.notificationResponse)
+    }
+
     nonisolated let storage = KeyedStorage(Values())
 
     /// Unavailable, as on Apple platforms: UIKit makes connection options. Use `InstanceHelper`, a
@@ -58,22 +70,22 @@ extension UIScene {
     }
 
     /// The URLs to open, with their options.
-    open var urlContexts: Set<UIOpenURLContext> { storage.urlContexts }
+    open var urlContexts: Set<UIOpenURLContext> { storage[Keys.urlContexts] }
 
     /// The bundle identifier of the app that asked to open the scene, if the system tells.
-    open var sourceApplication: String? { storage.sourceApplication }
+    open var sourceApplication: String? { storage[Keys.sourceApplication] }
 
     /// The type of the Handoff activity the scene continues, if any.
-    open var handoffUserActivityType: String? { storage.handoffUserActivityType }
+    open var handoffUserActivityType: String? { storage[Keys.handoffUserActivityType] }
 
     /// The user activities the scene continues.
-    open var userActivities: Set<NSUserActivity> { storage.userActivities }
+    open var userActivities: Set<NSUserActivity> { storage[Keys.userActivities] }
 
     /// The shortcut item the user chose on the Home Screen, if any.
-    open var shortcutItem: UIApplicationShortcutItem? { storage.shortcutItem }
+    open var shortcutItem: UIApplicationShortcutItem? { storage[Keys.shortcutItem] }
 
     /// The response to the notification the user tapped, if any.
-    open var notificationResponse: UNNotificationResponse? { storage.notificationResponse }
+    open var notificationResponse: UNNotificationResponse? { storage[Keys.notificationResponse] }
 
     /// The options' keys: `urlContexts`, `sourceApplication`, `handoffUserActivityType`,
     /// `userActivities`, `shortcutItem` and `notificationResponse`.
@@ -82,12 +94,8 @@ extension UIScene {
     nonisolated private static let keys = KeyTable(
       storage: \UIScene.ConnectionOptions.storage,
       [
-        .key("urlContexts", \.urlContexts),
-        .key("sourceApplication", \.sourceApplication),
-        .key("handoffUserActivityType", \.handoffUserActivityType),
-        .key("userActivities", \.userActivities),
-        .key("shortcutItem", \.shortcutItem),
-        .key("notificationResponse", \.notificationResponse),
+        Keys.urlContexts, Keys.sourceApplication, Keys.handoffUserActivityType, Keys.userActivities,
+        Keys.shortcutItem, Keys.notificationResponse,
       ])
   }
 }

@@ -18,6 +18,12 @@ extension UIScene {
       var universalLinksOnly = false
     }
 
+    /// The keys, each declared once: the getters below read them, and the key table lists them.
+    enum Keys {
+      static let universalLinksOnly = StoredKey.key(
+        "universalLinksOnly", \Values.universalLinksOnly)
+    }
+
     nonisolated let storage = KeyedStorage(Values())
 
     /// Creates options with every value at its default.
@@ -38,8 +44,8 @@ extension UIScene {
 
     /// Whether to open the URL only if it is a universal link some app handles.
     open var universalLinksOnly: Bool {
-      get { storage.universalLinksOnly }
-      set { storage.universalLinksOnly = newValue }
+      get { storage[Keys.universalLinksOnly] }
+      set { storage[Keys.universalLinksOnly] = newValue }
     }
 
     /// The options' keys: `universalLinksOnly`.
@@ -47,8 +53,6 @@ extension UIScene {
 
     nonisolated private static let keys = KeyTable(
       storage: \UIScene.OpenExternalURLOptions.storage,
-      [
-        .key("universalLinksOnly", \.universalLinksOnly)
-      ])
+      [Keys.universalLinksOnly])
   }
 }

@@ -24,6 +24,13 @@ extension UIScene {
       var openInPlace = false
     }
 
+    /// The keys, each declared once: the getters below read them, and the key table lists them.
+    enum Keys {
+      static let sourceApplication = StoredKey.key("sourceApplication", \Values.sourceApplication)
+      static let annotation = StoredKey.key("annotation", \Values.annotation)
+      static let openInPlace = StoredKey.key("openInPlace", \Values.openInPlace)
+    }
+
     nonisolated let storage = KeyedStorage(Values())
 
     /// Unavailable, as on Apple platforms: UIKit makes URL options. Use `InstanceHelper`, a
@@ -50,23 +57,19 @@ extension UIScene {
     }
 
     /// The bundle identifier of the app that asked to open the URL, if the system tells.
-    open var sourceApplication: String? { storage.sourceApplication }
+    open var sourceApplication: String? { storage[Keys.sourceApplication] }
 
     /// A property list the source app passed with the URL.
-    open var annotation: Any? { storage.annotation }
+    open var annotation: Any? { storage[Keys.annotation] }
 
     /// Whether the app should open the file where it is rather than a copy.
-    open var openInPlace: Bool { storage.openInPlace }
+    open var openInPlace: Bool { storage[Keys.openInPlace] }
 
     /// The options' keys: `sourceApplication`, `annotation` and `openInPlace`.
     nonisolated open override class var keyTable: KeyTable { keys }
 
     nonisolated private static let keys = KeyTable(
       storage: \UIScene.OpenURLOptions.storage,
-      [
-        .key("sourceApplication", \.sourceApplication),
-        .key("annotation", \.annotation),
-        .key("openInPlace", \.openInPlace),
-      ])
+      [Keys.sourceApplication, Keys.annotation, Keys.openInPlace])
   }
 }

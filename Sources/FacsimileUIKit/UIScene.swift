@@ -36,6 +36,17 @@ open class UIScene: UIResponder {
     var attachedSession: UISceneSession?
   }
 
+  /// The keys of `sceneStorage`, each declared once: the getters below read them, and the key table
+  /// lists them. Named after their storage, not `Keys`: a subclass and its superclass each have
+  /// keys of their own, and a getter names its own storage's keys unambiguously.
+  enum SceneKeys {
+    static let session = StoredKey.key("session", \Values.session)
+    static let delegate = StoredKey.key("delegate", \Values.delegate)
+    static let activationState = StoredKey.key("activationState", \Values.activationState)
+    static let title = StoredKey.key("title", \Values.title)
+    static let subtitle = StoredKey.key("subtitle", \Values.subtitle)
+  }
+
   nonisolated let sceneStorage = KeyedStorage(Values())
 
   /// Creates a scene for a session. UIKit calls it; a subclass may override it.
@@ -51,7 +62,7 @@ open class UIScene: UIResponder {
   ///     passes them to ``UISceneDelegate/scene(_:willConnectTo:options:)``.
   nonisolated public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
     super.init()
-    sceneStorage.session = session
+    sceneStorage[SceneKeys.session] = session
     didChangeValue(forKey: "session")
   }
 
@@ -86,7 +97,8 @@ open class UIScene: UIResponder {
     guard key == "session", let session = value as? UISceneSession,
       let owner = session.storage.scene, owner !== self
     else { return }
-    throw SessionOfAnotherScene(persistentIdentifier: session.storage.persistentIdentifier)
+    throw SessionOfAnotherScene(
+      persistentIdentifier: session.storage[UISceneSession.Keys.persistentIdentifier])
   }
 
   /// Points the session's ``UISceneSession/scene`` at this scene after ``session`` changed, and
@@ -106,29 +118,29 @@ open class UIScene: UIResponder {
   }
 
   /// The session the scene belongs to.
-  open var session: UISceneSession { sceneStorage.session }
+  open var session: UISceneSession { sceneStorage[SceneKeys.session] }
 
   /// The object that receives the scene's life-cycle calls. UIKit holds it strongly, as here.
   open var delegate: (any UISceneDelegate)? {
-    get { sceneStorage.delegate }
-    set { sceneStorage.delegate = newValue }
+    get { sceneStorage[SceneKeys.delegate] }
+    set { sceneStorage[SceneKeys.delegate] = newValue }
   }
 
   /// Where the scene is in its life cycle; ``ActivationState/unattached`` for a new scene.
-  open var activationState: UIScene.ActivationState { sceneStorage.activationState }
+  open var activationState: UIScene.ActivationState { sceneStorage[SceneKeys.activationState] }
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // Apple's type (Objective-C `null_resettable`); code that overrides or assigns it must compile.
   /// The title the system shows for the scene; setting `nil` resets it to the empty string.
   open var title: String! {
-    get { sceneStorage.title }
-    set { sceneStorage.title = newValue ?? "" }
+    get { sceneStorage[SceneKeys.title] }
+    set { sceneStorage[SceneKeys.title] = newValue ?? "" }
   }
 
   /// A subtitle the system shows with the title.
   open var subtitle: String {
-    get { sceneStorage.subtitle }
-    set { sceneStorage.subtitle = newValue }
+    get { sceneStorage[SceneKeys.subtitle] }
+    set { sceneStorage[SceneKeys.subtitle] = newValue }
   }
 
   /// Asks the system to open a URL in another app.
@@ -158,11 +170,8 @@ open class UIScene: UIResponder {
   nonisolated private static let keys = KeyTable(
     storage: \UIScene.sceneStorage, inheriting: UIResponder.keyTable,
     [
-      .key("session", \.session),
-      .key("delegate", \.delegate),
-      .key("activationState", \.activationState),
-      .key("title", \.title),
-      .key("subtitle", \.subtitle),
+      SceneKeys.session, SceneKeys.delegate, SceneKeys.activationState, SceneKeys.title,
+      SceneKeys.subtitle,
     ])
 }
 

@@ -20,6 +20,14 @@ open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
     var delegateClass: AnyClass?
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let name = StoredKey.key("name", \Values.name)
+    static let role = StoredKey.key("role", \Values.role)
+    static let sceneClass = StoredKey.key("sceneClass", \Values.sceneClass)
+    static let delegateClass = StoredKey.key("delegateClass", \Values.delegateClass)
+  }
+
   nonisolated let storage = KeyedStorage(Values())
 
   /// Creates a configuration.
@@ -56,21 +64,21 @@ open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   /// The configuration's name in the app's Info.plist, if any.
-  open var name: String? { storage.name }
+  open var name: String? { storage[Keys.name] }
 
   /// The role of the sessions that use the configuration.
-  open var role: UISceneSession.Role { storage.role }
+  open var role: UISceneSession.Role { storage[Keys.role] }
 
   /// The class of scene to make, or `nil` for the role's default class.
   open var sceneClass: AnyClass? {
-    get { storage.sceneClass }
-    set { storage.sceneClass = newValue }
+    get { storage[Keys.sceneClass] }
+    set { storage[Keys.sceneClass] = newValue }
   }
 
   /// The class of the scene's delegate.
   open var delegateClass: AnyClass? {
-    get { storage.delegateClass }
-    set { storage.delegateClass = newValue }
+    get { storage[Keys.delegateClass] }
+    set { storage[Keys.delegateClass] = newValue }
   }
 
   /// A ``UISceneConfiguration`` with the same values, as on Apple platforms: always of that class,
@@ -97,10 +105,5 @@ open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
 
   nonisolated private static let keys = KeyTable(
     storage: \UISceneConfiguration.storage,
-    [
-      .key("name", \.name),
-      .key("role", \.role),
-      .key("sceneClass", \.sceneClass),
-      .key("delegateClass", \.delegateClass),
-    ])
+    [Keys.name, Keys.role, Keys.sceneClass, Keys.delegateClass])
 }

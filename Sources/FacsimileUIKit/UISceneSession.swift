@@ -28,6 +28,17 @@ open class UISceneSession: KeyedObject, NSSecureCoding {
     weak var scene: UIScene?
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let persistentIdentifier = StoredKey.key(
+      "persistentIdentifier", \Values.persistentIdentifier)
+    static let role = StoredKey.key("role", \Values.role)
+    static let configuration = StoredKey.key("configuration", \Values.configuration)
+    static let userInfo = StoredKey.key("userInfo", \Values.userInfo)
+    static let stateRestorationActivity = StoredKey.key(
+      "stateRestorationActivity", \Values.stateRestorationActivity)
+  }
+
   nonisolated let storage = KeyedStorage(Values())
 
   /// Unavailable, as on Apple platforms: UIKit makes sessions. Use `InstanceHelper`, a
@@ -60,24 +71,24 @@ open class UISceneSession: KeyedObject, NSSecureCoding {
   open var scene: UIScene? { storage.scene }
 
   /// The session's role, such as ``Role/windowApplication``.
-  open var role: UISceneSession.Role { storage.role }
+  open var role: UISceneSession.Role { storage[Keys.role] }
 
   /// The configuration UIKit used to make the session's scene.
-  open var configuration: UISceneConfiguration { storage.configuration }
+  open var configuration: UISceneConfiguration { storage[Keys.configuration] }
 
   /// The identifier that stays the same across launches while the session exists.
-  open var persistentIdentifier: String { storage.persistentIdentifier }
+  open var persistentIdentifier: String { storage[Keys.persistentIdentifier] }
 
   /// The activity from which to restore the scene's state when it reconnects.
   open var stateRestorationActivity: NSUserActivity? {
-    get { storage.stateRestorationActivity }
-    set { storage.stateRestorationActivity = newValue }
+    get { storage[Keys.stateRestorationActivity] }
+    set { storage[Keys.stateRestorationActivity] = newValue }
   }
 
   /// Your own property-list values, kept with the session.
   open var userInfo: [String: Any]? {
-    get { storage.userInfo }
-    set { storage.userInfo = newValue }
+    get { storage[Keys.userInfo] }
+    set { storage[Keys.userInfo] = newValue }
   }
 
   /// `true`: sessions can be archived with secure coding.
@@ -102,10 +113,7 @@ open class UISceneSession: KeyedObject, NSSecureCoding {
   nonisolated private static let keys = KeyTable(
     storage: \UISceneSession.storage,
     [
-      .key("persistentIdentifier", \.persistentIdentifier),
-      .key("role", \.role),
-      .key("configuration", \.configuration),
-      .key("userInfo", \.userInfo),
-      .key("stateRestorationActivity", \.stateRestorationActivity),
+      Keys.persistentIdentifier, Keys.role, Keys.configuration, Keys.userInfo,
+      Keys.stateRestorationActivity,
     ])
 }

@@ -19,6 +19,15 @@ open class UIView: UIResponder, NSCoding {
     var tag = 0
   }
 
+  /// The keys of `viewStorage`, each declared once: the getters below read them, and the key table
+  /// lists them. Named after their storage, not `Keys`: a subclass and its superclass each have
+  /// keys of their own, and a getter names its own storage's keys unambiguously.
+  enum ViewKeys {
+    static let frame = StoredKey.key("frame", \Values.frame)
+    static let isHidden = StoredKey.key("hidden", \Values.isHidden)
+    static let tag = StoredKey.key("tag", \Values.tag)
+  }
+
   nonisolated let viewStorage = KeyedStorage(Values())
 
   /// Creates a view with a frame.
@@ -30,7 +39,7 @@ open class UIView: UIResponder, NSCoding {
   /// - Parameter frame: The view's frame in its superview's coordinates.
   nonisolated public init(frame: CGRect) {
     super.init()
-    viewStorage.frame = frame
+    viewStorage[ViewKeys.frame] = frame
   }
 
   /// Creates a view with a zero frame, through ``init(frame:)``.
@@ -51,20 +60,20 @@ open class UIView: UIResponder, NSCoding {
 
   /// The view's frame in its superview's coordinates.
   open var frame: CGRect {
-    get { viewStorage.frame }
-    set { viewStorage.frame = newValue }
+    get { viewStorage[ViewKeys.frame] }
+    set { viewStorage[ViewKeys.frame] = newValue }
   }
 
   /// Whether the view is hidden. Its key is `hidden`, as Objective-C key-value coding spells it.
   open var isHidden: Bool {
-    get { viewStorage.isHidden }
-    set { viewStorage.isHidden = newValue }
+    get { viewStorage[ViewKeys.isHidden] }
+    set { viewStorage[ViewKeys.isHidden] = newValue }
   }
 
   /// A number that identifies the view.
   open var tag: Int {
-    get { viewStorage.tag }
-    set { viewStorage.tag = newValue }
+    get { viewStorage[ViewKeys.tag] }
+    set { viewStorage[ViewKeys.tag] = newValue }
   }
 
   /// The view's keys: `frame`, `hidden` and `tag`, after ``UIResponder``'s.
@@ -72,9 +81,5 @@ open class UIView: UIResponder, NSCoding {
 
   nonisolated private static let keys = KeyTable(
     storage: \UIView.viewStorage, inheriting: UIResponder.keyTable,
-    [
-      .key("frame", \.frame),
-      .key("hidden", \.isHidden),
-      .key("tag", \.tag),
-    ])
+    [ViewKeys.frame, ViewKeys.isHidden, ViewKeys.tag])
 }

@@ -31,6 +31,15 @@ open class UIViewController: UIResponder, NSCoding {
     var transitionAnimated = false
   }
 
+  /// The keys of `viewControllerStorage`, each declared once: the getters below read them, and the
+  /// key table lists them. Named after their storage, not `Keys`: a subclass and its superclass
+  /// each have keys of their own, and a getter names its own storage's keys unambiguously.
+  enum ViewControllerKeys {
+    static let title = StoredKey.key("title", \Values.title)
+    static let nibName = StoredKey.key("nibName", \Values.nibName)
+    static let nibBundle = StoredKey.key("nibBundle", \Values.nibBundle)
+  }
+
   nonisolated let viewControllerStorage = KeyedStorage(Values())
 
   /// Creates a view controller. Nibs do not exist on Linux: the name and bundle are kept, and
@@ -68,15 +77,15 @@ open class UIViewController: UIResponder, NSCoding {
   }
 
   /// The name of the nib the view controller was created with, if any.
-  open var nibName: String? { viewControllerStorage.nibName }
+  open var nibName: String? { viewControllerStorage[ViewControllerKeys.nibName] }
 
   /// The bundle of the nib the view controller was created with, if any.
-  open var nibBundle: Bundle? { viewControllerStorage.nibBundle }
+  open var nibBundle: Bundle? { viewControllerStorage[ViewControllerKeys.nibBundle] }
 
   /// A title for the view controller's interface.
   open var title: String? {
-    get { viewControllerStorage.title }
-    set { viewControllerStorage.title = newValue }
+    get { viewControllerStorage[ViewControllerKeys.title] }
+    set { viewControllerStorage[ViewControllerKeys.title] = newValue }
   }
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
@@ -261,9 +270,5 @@ open class UIViewController: UIResponder, NSCoding {
 
   nonisolated private static let keys = KeyTable(
     storage: \UIViewController.viewControllerStorage, inheriting: UIResponder.keyTable,
-    [
-      .key("title", \.title),
-      .key("nibName", \.nibName),
-      .key("nibBundle", \.nibBundle),
-    ])
+    [ViewControllerKeys.title, ViewControllerKeys.nibName, ViewControllerKeys.nibBundle])
 }

@@ -36,6 +36,15 @@ open class UIWindow: UIView {
     var retainedScene: UIWindowScene?
   }
 
+  /// The keys of `windowStorage`, each declared once: the getters below read them, and the key
+  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
+  /// have keys of their own, and a getter names its own storage's keys unambiguously.
+  enum WindowKeys {
+    static let isHidden = StoredKey.key("hidden", \Values.isHidden)
+    static let rootViewController = StoredKey.key("rootViewController", \Values.rootViewController)
+    static let windowScene = StoredKey.key("windowScene", \Values.windowScene)
+  }
+
   nonisolated let windowStorage = KeyedStorage(Values())
 
   /// Creates a window in a scene, and adds it to the scene's ``UIWindowScene/windows``.
@@ -102,9 +111,9 @@ open class UIWindow: UIView {
   /// ``UIWindowScene/windows``. Held weakly, as in UIKit, except by a window Facsimile made from
   /// a fixture, which keeps its scene alive (see ``init(coder:)``).
   open var windowScene: UIWindowScene? {
-    get { windowStorage.windowScene }
+    get { windowStorage[WindowKeys.windowScene] }
     set {
-      windowStorage.windowScene = newValue
+      windowStorage[WindowKeys.windowScene] = newValue
       didChangeValue(forKey: "windowScene")
     }
   }
@@ -116,11 +125,11 @@ open class UIWindow: UIView {
   /// `viewWillDisappear(_:)`, new `viewWillAppear(_:)`, old `viewDidDisappear(_:)`, new
   /// `viewIsAppearing(_:)` and `viewDidAppear(_:)`.
   open var rootViewController: UIViewController? {
-    get { windowStorage.rootViewController }
+    get { windowStorage[WindowKeys.rootViewController] }
     set {
-      let old = windowStorage.rootViewController
+      let old = windowStorage[WindowKeys.rootViewController]
       guard old !== newValue else { return }
-      windowStorage.rootViewController = newValue
+      windowStorage[WindowKeys.rootViewController] = newValue
       guard !isHidden else { return }
       newValue?.loadViewIfNeeded()
       old?.beginAppearanceTransition(false, animated: false)
@@ -133,10 +142,10 @@ open class UIWindow: UIView {
   /// Whether the window is hidden; a new window is. Showing or hiding the window makes its root
   /// view controller appear or disappear. Its key is `hidden`.
   open override var isHidden: Bool {
-    get { windowStorage.isHidden }
+    get { windowStorage[WindowKeys.isHidden] }
     set {
-      let wasHidden = windowStorage.isHidden
-      windowStorage.isHidden = newValue
+      let wasHidden = windowStorage[WindowKeys.isHidden]
+      windowStorage[WindowKeys.isHidden] = newValue
       guard wasHidden != newValue, let root = rootViewController else { return }
       root.beginAppearanceTransition(!newValue, animated: false)
       root.endAppearanceTransition()
@@ -200,9 +209,5 @@ open class UIWindow: UIView {
 
   nonisolated private static let keys = KeyTable(
     storage: \UIWindow.windowStorage, inheriting: UIView.keyTable,
-    [
-      .key("hidden", \.isHidden),
-      .key("rootViewController", \.rootViewController),
-      .key("windowScene", \.windowScene),
-    ])
+    [WindowKeys.isHidden, WindowKeys.rootViewController, WindowKeys.windowScene])
 }

@@ -22,10 +22,17 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger {
     var dateComponents = DateComponents()
   }
 
+  /// The keys of `calendarStorage`, each declared once: the getters below read them, and the key
+  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
+  /// have keys of their own, and a getter names its own storage's keys unambiguously.
+  enum CalendarKeys {
+    static let dateComponents = StoredKey.key("dateComponents", \CalendarValues.dateComponents)
+  }
+
   let calendarStorage = KeyedStorage(CalendarValues())
 
   /// The date components the trigger matches.
-  open var dateComponents: DateComponents { calendarStorage.dateComponents }
+  open var dateComponents: DateComponents { calendarStorage[CalendarKeys.dateComponents] }
 
   /// Creates a trigger that fires when the date matches `dateComponents`.
   ///
@@ -39,8 +46,8 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger {
   ///   - repeats: Whether to fire every time the components match.
   public convenience init(dateMatching dateComponents: DateComponents, repeats: Bool) {
     self.init()
-    storage.repeats = repeats
-    calendarStorage.dateComponents = dateComponents
+    storage[Keys.repeats] = repeats
+    calendarStorage[CalendarKeys.dateComponents] = dateComponents
   }
 
   /// The next date after now that matches ``dateComponents``, in their calendar (the current
@@ -64,5 +71,5 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger {
   private static let keys = KeyTable(
     storage: \UNCalendarNotificationTrigger.calendarStorage,
     inheriting: UNNotificationTrigger.keyTable,
-    [.key("dateComponents", \.dateComponents)])
+    [CalendarKeys.dateComponents])
 }

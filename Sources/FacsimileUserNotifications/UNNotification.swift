@@ -22,15 +22,20 @@ open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
     var request: UNNotificationRequest?
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let date = StoredKey.key("date", \Values.date)
+    static let request = StoredKey.key(
+      "request", \Values.request, default: { UNNotificationRequest() })
+  }
+
   let storage = KeyedStorage(Values())
 
   /// When the notification was delivered.
-  open var date: Date { storage.date }
+  open var date: Date { storage[Keys.date] }
 
   /// The request that scheduled the notification: its identifier, content and trigger.
-  open var request: UNNotificationRequest {
-    storage.object(\.request) { UNNotificationRequest() }
-  }
+  open var request: UNNotificationRequest { storage[Keys.request] }
 
   /// `true`: notifications can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -54,8 +59,5 @@ open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
 
   private static let keys = KeyTable(
     storage: \UNNotification.storage,
-    [
-      .key("date", \.date),
-      .key("request", \.request, default: { UNNotificationRequest() }),
-    ])
+    [Keys.date, Keys.request])
 }

@@ -20,19 +20,27 @@ open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
     var icon: UNNotificationActionIcon?
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let identifier = StoredKey.key("identifier", \Values.identifier)
+    static let title = StoredKey.key("title", \Values.title)
+    static let options = StoredKey.key("options", \Values.options)
+    static let icon = StoredKey.key("icon", \Values.icon)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// The identifier a ``UNNotificationResponse`` carries when the user chooses the action.
-  open var identifier: String { storage.identifier }
+  open var identifier: String { storage[Keys.identifier] }
 
   /// The button's title.
-  open var title: String { storage.title }
+  open var title: String { storage[Keys.title] }
 
   /// The action's behaviours.
-  open var options: UNNotificationActionOptions { storage.options }
+  open var options: UNNotificationActionOptions { storage[Keys.options] }
 
   /// The icon beside the title, if any.
-  open var icon: UNNotificationActionIcon? { storage.icon }
+  open var icon: UNNotificationActionIcon? { storage[Keys.icon] }
 
   /// `true`: actions can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -99,10 +107,5 @@ open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
 
   private static let keys = KeyTable(
     storage: \UNNotificationAction.storage, subtypes: [UNTextInputNotificationAction.self],
-    [
-      .key("identifier", \.identifier),
-      .key("title", \.title),
-      .key("options", \.options),
-      .key("icon", \.icon),
-    ])
+    [Keys.identifier, Keys.title, Keys.options, Keys.icon])
 }

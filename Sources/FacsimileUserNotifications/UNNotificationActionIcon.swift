@@ -21,6 +21,13 @@ open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
     var templateImageName: String?
   }
 
+  /// The keys, each declared once: the initializers below write them, and the key table lists
+  /// them (Apple's class has no public properties to read them).
+  enum Keys {
+    static let systemImageName = StoredKey.key("systemImageName", \Values.systemImageName)
+    static let templateImageName = StoredKey.key("templateImageName", \Values.templateImageName)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// `true`: icons can be archived with secure coding.
@@ -49,7 +56,7 @@ open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
   /// - Parameter templateImageName: The image's name, without extension or scale suffix.
   public convenience init(templateImageName: String) {
     self.init()
-    storage.templateImageName = templateImageName
+    storage[Keys.templateImageName] = templateImageName
   }
 
   /// Creates an icon from an SF Symbols image.
@@ -61,7 +68,7 @@ open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
   /// - Parameter systemImageName: The symbol's name.
   public convenience init(systemImageName: String) {
     self.init()
-    storage.systemImageName = systemImageName
+    storage[Keys.systemImageName] = systemImageName
   }
 
   /// The icon's keys: `systemImageName` and `templateImageName`.
@@ -69,8 +76,5 @@ open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
 
   private static let keys = KeyTable(
     storage: \UNNotificationActionIcon.storage,
-    [
-      .key("systemImageName", \.systemImageName),
-      .key("templateImageName", \.templateImageName),
-    ])
+    [Keys.systemImageName, Keys.templateImageName])
 }

@@ -26,16 +26,23 @@ open class UNNotificationAttachment: KeyedObject, NSCopying, NSSecureCoding {
     var type = ""
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let identifier = StoredKey.key("identifier", \Values.identifier)
+    static let url = StoredKey.key("URL", \Values.url)
+    static let type = StoredKey.key("type", \Values.type)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// The attachment's identifier.
-  open var identifier: String { storage.identifier }
+  open var identifier: String { storage[Keys.identifier] }
 
   /// The URL of the attachment's file.
-  open var url: URL { storage.url }
+  open var url: URL { storage[Keys.url] }
 
   /// The uniform type identifier of the file, such as `public.jpeg`.
-  open var type: String { storage.type }
+  open var type: String { storage[Keys.type] }
 
   /// `true`: attachments can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -107,9 +114,5 @@ open class UNNotificationAttachment: KeyedObject, NSCopying, NSSecureCoding {
 
   private static let keys = KeyTable(
     storage: \UNNotificationAttachment.storage,
-    [
-      .key("identifier", \.identifier),
-      .key("URL", \.url),
-      .key("type", \.type),
-    ])
+    [Keys.identifier, Keys.url, Keys.type])
 }

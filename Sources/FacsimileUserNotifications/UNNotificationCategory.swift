@@ -24,25 +24,37 @@ open class UNNotificationCategory: KeyedObject, NSCopying, NSSecureCoding {
     var categorySummaryFormat = ""
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let identifier = StoredKey.key("identifier", \Values.identifier)
+    static let actions = StoredKey.key("actions", \Values.actions)
+    static let intentIdentifiers = StoredKey.key("intentIdentifiers", \Values.intentIdentifiers)
+    static let options = StoredKey.key("options", \Values.options)
+    static let hiddenPreviewsBodyPlaceholder = StoredKey.key(
+      "hiddenPreviewsBodyPlaceholder", \Values.hiddenPreviewsBodyPlaceholder)
+    static let categorySummaryFormat = StoredKey.key(
+      "categorySummaryFormat", \Values.categorySummaryFormat)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// The identifier that content names in its ``UNNotificationContent/categoryIdentifier``.
-  open var identifier: String { storage.identifier }
+  open var identifier: String { storage[Keys.identifier] }
 
   /// The actions, in the order they are shown.
-  open var actions: [UNNotificationAction] { storage.actions }
+  open var actions: [UNNotificationAction] { storage[Keys.actions] }
 
   /// The identifiers of the intents the category's notifications relate to.
-  open var intentIdentifiers: [String] { storage.intentIdentifiers }
+  open var intentIdentifiers: [String] { storage[Keys.intentIdentifiers] }
 
   /// How the system handles the category's notifications.
-  open var options: UNNotificationCategoryOptions { storage.options }
+  open var options: UNNotificationCategoryOptions { storage[Keys.options] }
 
   /// The body shown when previews are hidden.
-  open var hiddenPreviewsBodyPlaceholder: String { storage.hiddenPreviewsBodyPlaceholder }
+  open var hiddenPreviewsBodyPlaceholder: String { storage[Keys.hiddenPreviewsBodyPlaceholder] }
 
   /// The format of the summary of grouped notifications.
-  open var categorySummaryFormat: String { storage.categorySummaryFormat }
+  open var categorySummaryFormat: String { storage[Keys.categorySummaryFormat] }
 
   /// `true`: categories can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -144,11 +156,7 @@ open class UNNotificationCategory: KeyedObject, NSCopying, NSSecureCoding {
   private static let keys = KeyTable(
     storage: \UNNotificationCategory.storage,
     [
-      .key("identifier", \.identifier),
-      .key("actions", \.actions),
-      .key("intentIdentifiers", \.intentIdentifiers),
-      .key("options", \.options),
-      .key("hiddenPreviewsBodyPlaceholder", \.hiddenPreviewsBodyPlaceholder),
-      .key("categorySummaryFormat", \.categorySummaryFormat),
+      Keys.identifier, Keys.actions, Keys.intentIdentifiers, Keys.options,
+      Keys.hiddenPreviewsBodyPlaceholder, Keys.categorySummaryFormat,
     ])
 }

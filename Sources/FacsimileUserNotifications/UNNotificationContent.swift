@@ -41,6 +41,28 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
     var filterCriteria: String?
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let attachments = StoredKey.key("attachments", \Values.attachments)
+    static let badge = StoredKey.key("badge", \Values.badge)
+    static let body = StoredKey.key("body", \Values.body)
+    static let categoryIdentifier = StoredKey.key("categoryIdentifier", \Values.categoryIdentifier)
+    static let launchImageName = StoredKey.key("launchImageName", \Values.launchImageName)
+    static let sound = StoredKey.key("sound", \Values.sound)
+    static let subtitle = StoredKey.key("subtitle", \Values.subtitle)
+    static let threadIdentifier = StoredKey.key("threadIdentifier", \Values.threadIdentifier)
+    static let title = StoredKey.key("title", \Values.title)
+    static let userInfo = StoredKey.key("userInfo", \Values.userInfo)
+    static let summaryArgument = StoredKey.key("summaryArgument", \Values.summaryArgument)
+    static let summaryArgumentCount = StoredKey.key(
+      "summaryArgumentCount", \Values.summaryArgumentCount)
+    static let targetContentIdentifier = StoredKey.key(
+      "targetContentIdentifier", \Values.targetContentIdentifier)
+    static let interruptionLevel = StoredKey.key("interruptionLevel", \Values.interruptionLevel)
+    static let relevanceScore = StoredKey.key("relevanceScore", \Values.relevanceScore)
+    static let filterCriteria = StoredKey.key("filterCriteria", \Values.filterCriteria)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// Creates empty content.
@@ -65,55 +87,55 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   }
 
   /// The files shown with the notification: images, audio or video.
-  open var attachments: [UNNotificationAttachment] { storage.attachments }
+  open var attachments: [UNNotificationAttachment] { storage[Keys.attachments] }
 
   /// The number to show on the app's icon; `nil` leaves it unchanged and `0` hides it.
-  open var badge: NSNumber? { storage.badge }
+  open var badge: NSNumber? { storage[Keys.badge] }
 
   /// The notification's main text.
-  open var body: String { storage.body }
+  open var body: String { storage[Keys.body] }
 
   /// The identifier of the ``UNNotificationCategory`` whose actions the notification offers.
-  open var categoryIdentifier: String { storage.categoryIdentifier }
+  open var categoryIdentifier: String { storage[Keys.categoryIdentifier] }
 
   /// The launch image to show when the app opens from the notification.
-  open var launchImageName: String { storage.launchImageName }
+  open var launchImageName: String { storage[Keys.launchImageName] }
 
   /// The sound to play, or `nil` for none.
-  open var sound: UNNotificationSound? { storage.sound }
+  open var sound: UNNotificationSound? { storage[Keys.sound] }
 
   /// The line under the title.
-  open var subtitle: String { storage.subtitle }
+  open var subtitle: String { storage[Keys.subtitle] }
 
   /// The identifier that groups related notifications into one thread.
-  open var threadIdentifier: String { storage.threadIdentifier }
+  open var threadIdentifier: String { storage[Keys.threadIdentifier] }
 
   /// The notification's title.
-  open var title: String { storage.title }
+  open var title: String { storage[Keys.title] }
 
   /// Custom data: what the app scheduled, or the payload of a remote notification.
-  open var userInfo: [AnyHashable: Any] { storage.withValues { $0.userInfo.dictionary() } }
+  open var userInfo: [AnyHashable: Any] { storage[Keys.userInfo] }
 
   /// The text inserted into a category's summary format.
   @available(*, deprecated, message: "summaryArgument is ignored")
-  open var summaryArgument: String { storage.summaryArgument }
+  open var summaryArgument: String { storage[Keys.summaryArgument] }
 
   /// How many items the notification adds to a category's summary.
   @available(*, deprecated, message: "summaryArgumentCount is ignored")
-  open var summaryArgumentCount: Int { storage.summaryArgumentCount }
+  open var summaryArgumentCount: Int { storage[Keys.summaryArgumentCount] }
 
   /// The identifier of the content the app should show when it opens, such as a scene's.
-  open var targetContentIdentifier: String? { storage.targetContentIdentifier }
+  open var targetContentIdentifier: String? { storage[Keys.targetContentIdentifier] }
 
   /// How urgently the notification asks for attention; ``UNNotificationInterruptionLevel/active``
   /// unless set.
-  open var interruptionLevel: UNNotificationInterruptionLevel { storage.interruptionLevel }
+  open var interruptionLevel: UNNotificationInterruptionLevel { storage[Keys.interruptionLevel] }
 
   /// How relevant the notification is among the app's others, from `0.0` to `1.0`.
-  open var relevanceScore: Double { storage.relevanceScore }
+  open var relevanceScore: Double { storage[Keys.relevanceScore] }
 
   /// The Focus filter criteria that decide whether the notification shows.
-  open var filterCriteria: String? { storage.filterCriteria }
+  open var filterCriteria: String? { storage[Keys.filterCriteria] }
 
   /// `true`: content can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -198,21 +220,9 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   private static let keys = KeyTable(
     storage: \UNNotificationContent.storage, subtypes: [UNMutableNotificationContent.self],
     [
-      .key("attachments", \.attachments),
-      .key("badge", \.badge),
-      .key("body", \.body),
-      .key("categoryIdentifier", \.categoryIdentifier),
-      .key("launchImageName", \.launchImageName),
-      .key("sound", \.sound),
-      .key("subtitle", \.subtitle),
-      .key("threadIdentifier", \.threadIdentifier),
-      .key("title", \.title),
-      .key("userInfo", \.userInfo),
-      .key("summaryArgument", \.summaryArgument),
-      .key("summaryArgumentCount", \.summaryArgumentCount),
-      .key("targetContentIdentifier", \.targetContentIdentifier),
-      .key("interruptionLevel", \.interruptionLevel),
-      .key("relevanceScore", \.relevanceScore),
-      .key("filterCriteria", \.filterCriteria),
+      Keys.attachments, Keys.badge, Keys.body, Keys.categoryIdentifier, Keys.launchImageName,
+      Keys.sound, Keys.subtitle, Keys.threadIdentifier, Keys.title, Keys.userInfo,
+      Keys.summaryArgument, Keys.summaryArgumentCount, Keys.targetContentIdentifier,
+      Keys.interruptionLevel, Keys.relevanceScore, Keys.filterCriteria,
     ])
 }

@@ -21,18 +21,24 @@ open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
     var trigger: UNNotificationTrigger?
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let identifier = StoredKey.key("identifier", \Values.identifier)
+    static let content = StoredKey.key(
+      "content", \Values.content, default: { UNNotificationContent() })
+    static let trigger = StoredKey.key("trigger", \Values.trigger)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// The request's identifier; adding a request with the identifier of a pending one replaces it.
-  open var identifier: String { storage.identifier }
+  open var identifier: String { storage[Keys.identifier] }
 
   /// The content of the notification.
-  open var content: UNNotificationContent {
-    storage.object(\.content) { UNNotificationContent() }
-  }
+  open var content: UNNotificationContent { storage[Keys.content] }
 
   /// What triggers delivery; `nil` delivers the notification right away.
-  open var trigger: UNNotificationTrigger? { storage.trigger }
+  open var trigger: UNNotificationTrigger? { storage[Keys.trigger] }
 
   /// `true`: requests can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -83,9 +89,5 @@ open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
 
   private static let keys = KeyTable(
     storage: \UNNotificationRequest.storage,
-    [
-      .key("identifier", \.identifier),
-      .key("content", \.content, default: { UNNotificationContent() }),
-      .key("trigger", \.trigger),
-    ])
+    [Keys.identifier, Keys.content, Keys.trigger])
 }

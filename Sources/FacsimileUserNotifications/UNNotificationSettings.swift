@@ -34,38 +34,70 @@ open class UNNotificationSettings: KeyedObject, NSCopying, NSSecureCoding {
     var providesAppNotificationSettings = false
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let authorizationStatus = StoredKey.key(
+      "authorizationStatus", \Values.authorizationStatus)
+    static let soundSetting = StoredKey.key("soundSetting", \Values.soundSetting)
+    static let badgeSetting = StoredKey.key("badgeSetting", \Values.badgeSetting)
+    static let alertSetting = StoredKey.key("alertSetting", \Values.alertSetting)
+    static let notificationCenterSetting = StoredKey.key(
+      "notificationCenterSetting", \Values.notificationCenterSetting)
+    static let lockScreenSetting = StoredKey.key("lockScreenSetting", \Values.lockScreenSetting)
+    static let carPlaySetting = StoredKey.key("carPlaySetting", \Values.carPlaySetting)
+    static let criticalAlertSetting = StoredKey.key(
+      "criticalAlertSetting", \Values.criticalAlertSetting)
+    static let announcementSetting = StoredKey.key(
+      "announcementSetting", \Values.announcementSetting)
+    static let timeSensitiveSetting = StoredKey.key(
+      "timeSensitiveSetting", \Values.timeSensitiveSetting)
+    static let scheduledDeliverySetting = StoredKey.key(
+      "scheduledDeliverySetting", \Values.scheduledDeliverySetting)
+    static let directMessagesSetting = StoredKey.key(
+      "directMessagesSetting", \Values.directMessagesSetting)
+    static let alertStyle = StoredKey.key("alertStyle", \Values.alertStyle)
+    static let showPreviewsSetting = StoredKey.key(
+      "showPreviewsSetting", \Values.showPreviewsSetting)
+    static let providesAppNotificationSettings = StoredKey.key(
+      "providesAppNotificationSettings", \Values.providesAppNotificationSettings)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// Whether the app may post notifications.
-  open var authorizationStatus: UNAuthorizationStatus { storage.authorizationStatus }
+  open var authorizationStatus: UNAuthorizationStatus { storage[Keys.authorizationStatus] }
   /// Whether notifications may play sounds.
-  open var soundSetting: UNNotificationSetting { storage.soundSetting }
+  open var soundSetting: UNNotificationSetting { storage[Keys.soundSetting] }
   /// Whether notifications may badge the app's icon.
-  open var badgeSetting: UNNotificationSetting { storage.badgeSetting }
+  open var badgeSetting: UNNotificationSetting { storage[Keys.badgeSetting] }
   /// Whether notifications may show alerts.
-  open var alertSetting: UNNotificationSetting { storage.alertSetting }
+  open var alertSetting: UNNotificationSetting { storage[Keys.alertSetting] }
   /// Whether notifications show in Notification Center.
-  open var notificationCenterSetting: UNNotificationSetting { storage.notificationCenterSetting }
+  open var notificationCenterSetting: UNNotificationSetting {
+    storage[Keys.notificationCenterSetting]
+  }
   /// Whether notifications show on the lock screen.
-  open var lockScreenSetting: UNNotificationSetting { storage.lockScreenSetting }
+  open var lockScreenSetting: UNNotificationSetting { storage[Keys.lockScreenSetting] }
   /// Whether notifications show in CarPlay.
-  open var carPlaySetting: UNNotificationSetting { storage.carPlaySetting }
+  open var carPlaySetting: UNNotificationSetting { storage[Keys.carPlaySetting] }
   /// Whether critical alerts may play sounds when muted.
-  open var criticalAlertSetting: UNNotificationSetting { storage.criticalAlertSetting }
+  open var criticalAlertSetting: UNNotificationSetting { storage[Keys.criticalAlertSetting] }
   /// Whether Siri may announce notifications.
-  open var announcementSetting: UNNotificationSetting { storage.announcementSetting }
+  open var announcementSetting: UNNotificationSetting { storage[Keys.announcementSetting] }
   /// Whether time-sensitive notifications break through Focus.
-  open var timeSensitiveSetting: UNNotificationSetting { storage.timeSensitiveSetting }
+  open var timeSensitiveSetting: UNNotificationSetting { storage[Keys.timeSensitiveSetting] }
   /// Whether notifications are held for the scheduled summary.
-  open var scheduledDeliverySetting: UNNotificationSetting { storage.scheduledDeliverySetting }
+  open var scheduledDeliverySetting: UNNotificationSetting {
+    storage[Keys.scheduledDeliverySetting]
+  }
   /// Whether direct messages break through Focus.
-  open var directMessagesSetting: UNNotificationSetting { storage.directMessagesSetting }
+  open var directMessagesSetting: UNNotificationSetting { storage[Keys.directMessagesSetting] }
   /// How alerts are shown.
-  open var alertStyle: UNAlertStyle { storage.alertStyle }
+  open var alertStyle: UNAlertStyle { storage[Keys.alertStyle] }
   /// When previews are shown.
-  open var showPreviewsSetting: UNShowPreviewsSetting { storage.showPreviewsSetting }
+  open var showPreviewsSetting: UNShowPreviewsSetting { storage[Keys.showPreviewsSetting] }
   /// Whether the system shows a button for the app's own notification settings.
-  open var providesAppNotificationSettings: Bool { storage.providesAppNotificationSettings }
+  open var providesAppNotificationSettings: Bool { storage[Keys.providesAppNotificationSettings] }
 
   /// `true`: settings can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -90,20 +122,10 @@ open class UNNotificationSettings: KeyedObject, NSCopying, NSSecureCoding {
   private static let keys = KeyTable(
     storage: \UNNotificationSettings.storage,
     [
-      .key("authorizationStatus", \.authorizationStatus),
-      .key("soundSetting", \.soundSetting),
-      .key("badgeSetting", \.badgeSetting),
-      .key("alertSetting", \.alertSetting),
-      .key("notificationCenterSetting", \.notificationCenterSetting),
-      .key("lockScreenSetting", \.lockScreenSetting),
-      .key("carPlaySetting", \.carPlaySetting),
-      .key("criticalAlertSetting", \.criticalAlertSetting),
-      .key("announcementSetting", \.announcementSetting),
-      .key("timeSensitiveSetting", \.timeSensitiveSetting),
-      .key("scheduledDeliverySetting", \.scheduledDeliverySetting),
-      .key("directMessagesSetting", \.directMessagesSetting),
-      .key("alertStyle", \.alertStyle),
-      .key("showPreviewsSetting", \.showPreviewsSetting),
-      .key("providesAppNotificationSettings", \.providesAppNotificationSettings),
+      Keys.authorizationStatus, Keys.soundSetting, Keys.badgeSetting, Keys.alertSetting,
+      Keys.notificationCenterSetting, Keys.lockScreenSetting, Keys.carPlaySetting,
+      Keys.criticalAlertSetting, Keys.announcementSetting, Keys.timeSensitiveSetting,
+      Keys.scheduledDeliverySetting, Keys.directMessagesSetting, Keys.alertStyle,
+      Keys.showPreviewsSetting, Keys.providesAppNotificationSettings,
     ])
 }

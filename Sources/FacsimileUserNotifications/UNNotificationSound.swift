@@ -26,6 +26,15 @@ open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
     var ringtone = false
   }
 
+  /// The keys, each declared once: the class members below write them, and the key table lists
+  /// them (Apple's class has no public properties to read them).
+  enum Keys {
+    static let toneFileName = StoredKey.key("toneFileName", \Values.toneFileName)
+    static let critical = StoredKey.key("critical", \Values.critical)
+    static let audioVolume = StoredKey.key("audioVolume", \Values.audioVolume)
+    static let ringtone = StoredKey.key("ringtone", \Values.ringtone)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// `true`: sounds can be archived with secure coding.
@@ -73,7 +82,7 @@ open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
   /// - Parameter name: The sound file's name.
   public convenience init(named name: UNNotificationSoundName) {
     self.init()
-    storage.toneFileName = name.rawValue
+    storage[Keys.toneFileName] = name.rawValue
   }
 
   /// The default critical-alert sound, played at `volume`.
@@ -148,12 +157,7 @@ open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
 
   private static let keys = KeyTable(
     storage: \UNNotificationSound.storage,
-    [
-      .key("toneFileName", \.toneFileName),
-      .key("critical", \.critical),
-      .key("audioVolume", \.audioVolume),
-      .key("ringtone", \.ringtone),
-    ])
+    [Keys.toneFileName, Keys.critical, Keys.audioVolume, Keys.ringtone])
 }
 
 extension UNNotificationSound: FixtureStringConvertible {

@@ -19,10 +19,15 @@ open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
     var repeats = false
   }
 
+  /// The keys, each declared once: the getters below read them, and the key table lists them.
+  enum Keys {
+    static let repeats = StoredKey.key("repeats", \Values.repeats)
+  }
+
   let storage = KeyedStorage(Values())
 
   /// Whether the system reschedules the notification after delivering it.
-  open var repeats: Bool { storage.repeats }
+  open var repeats: Bool { storage[Keys.repeats] }
 
   /// `true`: triggers can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -50,5 +55,5 @@ open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
       UNPushNotificationTrigger.self, UNTimeIntervalNotificationTrigger.self,
       UNCalendarNotificationTrigger.self,
     ],
-    [.key("repeats", \.repeats)])
+    [Keys.repeats])
 }

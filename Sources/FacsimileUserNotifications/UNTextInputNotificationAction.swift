@@ -18,13 +18,23 @@ open class UNTextInputNotificationAction: UNNotificationAction {
     var textInputPlaceholder = ""
   }
 
+  /// The keys of `textInputStorage`, each declared once: the getters below read them, and the key
+  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
+  /// have keys of their own, and a getter names its own storage's keys unambiguously.
+  enum TextInputKeys {
+    static let textInputButtonTitle = StoredKey.key(
+      "textInputButtonTitle", \TextInputValues.textInputButtonTitle)
+    static let textInputPlaceholder = StoredKey.key(
+      "textInputPlaceholder", \TextInputValues.textInputPlaceholder)
+  }
+
   let textInputStorage = KeyedStorage(TextInputValues())
 
   /// The title of the button that sends the text.
-  open var textInputButtonTitle: String { textInputStorage.textInputButtonTitle }
+  open var textInputButtonTitle: String { textInputStorage[TextInputKeys.textInputButtonTitle] }
 
   /// The placeholder shown in the empty text field.
-  open var textInputPlaceholder: String { textInputStorage.textInputPlaceholder }
+  open var textInputPlaceholder: String { textInputStorage[TextInputKeys.textInputPlaceholder] }
 
   /// Creates a text-input action.
   ///
@@ -82,8 +92,5 @@ open class UNTextInputNotificationAction: UNNotificationAction {
   private static let keys = KeyTable(
     storage: \UNTextInputNotificationAction.textInputStorage,
     inheriting: UNNotificationAction.keyTable,
-    [
-      .key("textInputButtonTitle", \.textInputButtonTitle),
-      .key("textInputPlaceholder", \.textInputPlaceholder),
-    ])
+    [TextInputKeys.textInputButtonTitle, TextInputKeys.textInputPlaceholder])
 }

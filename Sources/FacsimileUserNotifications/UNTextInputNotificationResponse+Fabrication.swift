@@ -29,7 +29,7 @@ extension UNTextInputNotificationResponse {
       values.notification = notification
       values.actionIdentifier = actionIdentifier
     }
-    response.textInputStorage.userText = userText
+    response.textInputStorage[TextInputKeys.userText] = userText
     return response
   }
 }

@@ -15,10 +15,17 @@ open class UNTextInputNotificationResponse: UNNotificationResponse {
     var userText = ""
   }
 
+  /// The keys of `textInputStorage`, each declared once: the getters below read them, and the key
+  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
+  /// have keys of their own, and a getter names its own storage's keys unambiguously.
+  enum TextInputKeys {
+    static let userText = StoredKey.key("userText", \TextInputValues.userText)
+  }
+
   let textInputStorage = KeyedStorage(TextInputValues())
 
   /// The text the user entered or chose; empty if there is none.
-  open var userText: String { textInputStorage.userText }
+  open var userText: String { textInputStorage[TextInputKeys.userText] }
 
   /// The response's keys, then `userText`.
   open override class var keyTable: KeyTable { keys }
@@ -26,5 +33,5 @@ open class UNTextInputNotificationResponse: UNNotificationResponse {
   private static let keys = KeyTable(
     storage: \UNTextInputNotificationResponse.textInputStorage,
     inheriting: UNNotificationResponse.keyTable,
-    [.key("userText", \.userText)])
+    [TextInputKeys.userText])
 }

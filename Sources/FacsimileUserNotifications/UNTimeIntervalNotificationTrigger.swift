@@ -16,10 +16,17 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
     var timeInterval: TimeInterval = 0
   }
 
+  /// The keys of `timeIntervalStorage`, each declared once: the getters below read them, and the
+  /// key table lists them. Named after their storage, not `Keys`: a subclass and its superclass
+  /// each have keys of their own, and a getter names its own storage's keys unambiguously.
+  enum TimeIntervalKeys {
+    static let timeInterval = StoredKey.key("timeInterval", \TimeIntervalValues.timeInterval)
+  }
+
   let timeIntervalStorage = KeyedStorage(TimeIntervalValues())
 
   /// The number of seconds after which the notification is delivered.
-  open var timeInterval: TimeInterval { timeIntervalStorage.timeInterval }
+  open var timeInterval: TimeInterval { timeIntervalStorage[TimeIntervalKeys.timeInterval] }
 
   /// Creates a trigger that fires `timeInterval` seconds from when the request is added.
   ///
@@ -35,8 +42,8 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
   ///   - repeats: Whether to fire again every `timeInterval` seconds.
   public convenience init(timeInterval: TimeInterval, repeats: Bool) {
     self.init()
-    storage.repeats = repeats
-    timeIntervalStorage.timeInterval = timeInterval
+    storage[Keys.repeats] = repeats
+    timeIntervalStorage[TimeIntervalKeys.timeInterval] = timeInterval
   }
 
   /// When the trigger would next fire if it were scheduled now: `timeInterval` seconds from now.
@@ -56,5 +63,5 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
   private static let keys = KeyTable(
     storage: \UNTimeIntervalNotificationTrigger.timeIntervalStorage,
     inheriting: UNNotificationTrigger.keyTable,
-    [.key("timeInterval", \.timeInterval)])
+    [TimeIntervalKeys.timeInterval])
 }

@@ -48,6 +48,26 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
     weak var delegate: (any UNUserNotificationCenterDelegate)?
   }
 
+  /// The keys, each declared once: the getter and the methods below read and write them, and
+  /// the key table lists them.
+  enum Keys {
+    static let supportsContentExtensions = StoredKey.key(
+      "supportsContentExtensions", \Values.supportsContentExtensions)
+    static let authorizationGranted = StoredKey.key(
+      "authorizationGranted", \Values.authorizationGranted)
+    static let requestedAuthorizationOptions = StoredKey.key(
+      "requestedAuthorizationOptions", \Values.requestedAuthorizationOptions)
+    static let notificationSettings = StoredKey.key(
+      "notificationSettings", \Values.notificationSettings)
+    static let pendingNotificationRequests = StoredKey.key(
+      "pendingNotificationRequests", \Values.pendingNotificationRequests)
+    static let deliveredNotifications = StoredKey.key(
+      "deliveredNotifications", \Values.deliveredNotifications)
+    static let notificationCategories = StoredKey.key(
+      "notificationCategories", \Values.notificationCategories)
+    static let badgeCount = StoredKey.key("badgeCount", \Values.badgeCount)
+  }
+
   let storage = KeyedStorage(Values())
 
   private static let shared = UNUserNotificationCenter()
@@ -75,7 +95,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   }
 
   /// Whether the device supports notification content extensions.
-  open var supportsContentExtensions: Bool { storage.supportsContentExtensions }
+  open var supportsContentExtensions: Bool { storage[Keys.supportsContentExtensions] }
 
   // MARK: Authorization
 
@@ -152,7 +172,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Parameter categories: The categories.
   open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
-    storage.notificationCategories = categories
+    storage[Keys.notificationCategories] = categories
   }
 
   /// Gets the registered categories.
@@ -165,7 +185,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   open func getNotificationCategories(
     completionHandler: @escaping (Set<UNNotificationCategory>) -> Void
   ) {
-    completionHandler(storage.notificationCategories)
+    completionHandler(storage[Keys.notificationCategories])
   }
 
   /// The registered categories.
@@ -176,7 +196,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The categories.
   open func notificationCategories() async -> Set<UNNotificationCategory> {
-    storage.notificationCategories
+    storage[Keys.notificationCategories]
   }
 
   // MARK: Pending requests
@@ -229,7 +249,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   open func getPendingNotificationRequests(
     completionHandler: @escaping ([UNNotificationRequest]) -> Void
   ) {
-    completionHandler(storage.pendingNotificationRequests)
+    completionHandler(storage[Keys.pendingNotificationRequests])
   }
 
   /// The requests that have not been delivered, in the order they were added.
@@ -240,7 +260,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The requests.
   open func pendingNotificationRequests() async -> [UNNotificationRequest] {
-    storage.pendingNotificationRequests
+    storage[Keys.pendingNotificationRequests]
   }
 
   /// Removes the pending requests with the given identifiers.
@@ -263,7 +283,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// center.removeAllPendingNotificationRequests()
   /// ```
   open func removeAllPendingNotificationRequests() {
-    storage.pendingNotificationRequests = []
+    storage[Keys.pendingNotificationRequests] = []
   }
 
   // MARK: Delivered notifications
@@ -277,7 +297,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// - Parameter completionHandler: Called once, before the method returns, in the order the
   ///   notifications were delivered.
   open func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
-    completionHandler(storage.deliveredNotifications)
+    completionHandler(storage[Keys.deliveredNotifications])
   }
 
   /// The notifications in Notification Center, in the order they were delivered.
@@ -288,7 +308,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The notifications.
   open func deliveredNotifications() async -> [UNNotification] {
-    storage.deliveredNotifications
+    storage[Keys.deliveredNotifications]
   }
 
   /// Removes the delivered notifications whose requests have the given identifiers.
@@ -311,7 +331,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// center.removeAllDeliveredNotifications()
   /// ```
   open func removeAllDeliveredNotifications() {
-    storage.deliveredNotifications = []
+    storage[Keys.deliveredNotifications] = []
   }
 
   // MARK: Badge
@@ -328,7 +348,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   open func setBadgeCount(
     _ newBadgeCount: Int, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil
   ) {
-    storage.badgeCount = newBadgeCount
+    storage[Keys.badgeCount] = newBadgeCount
     completionHandler?(nil)
   }
 
@@ -341,7 +361,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// - Parameter newBadgeCount: The number; `0` hides the badge.
   /// - Throws: Nothing on Linux.
   open func setBadgeCount(_ newBadgeCount: Int) async throws {
-    storage.badgeCount = newBadgeCount
+    storage[Keys.badgeCount] = newBadgeCount
   }
 
   // MARK: Keys
@@ -352,14 +372,9 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   private static let keys = KeyTable(
     storage: \UNUserNotificationCenter.storage,
     [
-      .key("supportsContentExtensions", \.supportsContentExtensions),
-      .key("authorizationGranted", \.authorizationGranted),
-      .key("requestedAuthorizationOptions", \.requestedAuthorizationOptions),
-      .key("notificationSettings", \.notificationSettings),
-      .key("pendingNotificationRequests", \.pendingNotificationRequests),
-      .key("deliveredNotifications", \.deliveredNotifications),
-      .key("notificationCategories", \.notificationCategories),
-      .key("badgeCount", \.badgeCount),
+      Keys.supportsContentExtensions, Keys.authorizationGranted, Keys.requestedAuthorizationOptions,
+      Keys.notificationSettings, Keys.pendingNotificationRequests, Keys.deliveredNotifications,
+      Keys.notificationCategories, Keys.badgeCount,
     ])
 }
 
@@ -367,7 +382,7 @@ extension UNUserNotificationCenter {
   /// The settings as they are now: settings are immutable, and a change replaces them, so the
   /// object itself is the snapshot.
   private func settingsSnapshot() -> UNNotificationSettings {
-    storage.notificationSettings
+    storage[Keys.notificationSettings]
   }
 
   private func schedule(_ request: UNNotificationRequest) -> (any Error)? {
@@ -419,7 +434,7 @@ extension UNUserNotificationCenter {
       settings.providesAppNotificationSettings =
         requested.contains(.providesAppNotificationSettings)
     }
-    storage.notificationSettings = settings
+    storage[Keys.notificationSettings] = settings
     return granted
   }
 }

@@ -6,8 +6,11 @@ import Testing
 
 /// The doors every model opens, checked once per model with a sample that sets every key to a
 /// value other than its default: by key, by coder, from a nested dictionary, from its own
-/// fixture, and through the keyed archiver. A new model in ``ModelType/all`` gets all of it; a
-/// new key without a sample value fails ``sampleSetsEveryKey(_:)``.
+/// fixture, and through the keyed archiver; and its public getters, listed by key in
+/// ``ModelGetters``, against `value(forKey:)` and one key at a time. A new model in
+/// ``ModelType/all`` gets all of it; a new key without a sample value fails
+/// ``sampleSetsEveryKey(_:)``, and one without a listed getter (or a reason it has none)
+/// ``everyKeyHasAPublicGetterAndEveryGetterAKey(_:)``.
 @MainActor
 @Suite struct EveryModelTests {
   nonisolated static var models: [ModelType] { ModelType.all }
@@ -197,6 +200,85 @@ import Testing
     try check(model.type)
   }
 
+  // MARK: (g) the public getters
+
+  @Test(arguments: models)
+  func everyKeyHasAPublicGetterAndEveryGetterAKey(_ model: ModelType) throws {
+    let getters = try #require(ModelGetters.of(model.type), "no getters listed for \(model)")
+    Self.expectGettersCoverEveryKey(of: model.type, getters: getters)
+  }
+
+  @Test func aKeyWithNoGetterAndAGetterOfNoKeyFailTheListCheck() {
+    var wrong = ModelGetters.content
+    wrong.getters["title"] = nil
+    wrong.getters["headline"] = ModelGetter(\UNNotificationContent.title)
+    withKnownIssue("title has no getter, headline is no key") {
+      Self.expectGettersCoverEveryKey(of: UNNotificationContent.self, getters: wrong)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("no getter") || $0.rawValue.contains("no key")
+      }
+    }
+  }
+
+  @Test(arguments: models)
+  func everyPublicGetterReadsWhatValueForKeyReads(_ model: ModelType) throws {
+    func check<T: KeyValueCodable>(_ type: T.Type) throws {
+      try Self.expectGettersReadWhatValueForKeyReads(
+        type, sample: #require(ModelSample.of(type)), getters: #require(ModelGetters.of(type)))
+    }
+    try check(model.type)
+  }
+
+  @Test(arguments: models)
+  func eachKeyAloneChangesItsOwnGetterAndNoOther(_ model: ModelType) throws {
+    func check<T: KeyValueCodable>(_ type: T.Type) throws {
+      try Self.expectEachKeyAloneChangesOnlyItsGetter(
+        type, sample: #require(ModelSample.of(type)), getters: #require(ModelGetters.of(type)))
+    }
+    try check(model.type)
+  }
+
+  @Test func aGetterThatReadsAnotherKeysFieldFailsBothGetterChecks() throws {
+    // Content whose `title` getter reads the body, and whose `body` getter reads the title.
+    var swapped = ModelGetters.content
+    swapped.getters["title"] = ModelGetter(\UNNotificationContent.body)
+    swapped.getters["body"] = ModelGetter(\UNNotificationContent.title)
+    let sample = try #require(ModelSample.of(UNNotificationContent.self))
+    try withKnownIssue("the swapped getters read each other's values") {
+      try Self.expectGettersReadWhatValueForKeyReads(
+        UNNotificationContent.self, sample: sample, getters: swapped)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("title") || $0.rawValue.contains("body") }
+    }
+    try withKnownIssue("setting the title alone changes the body getter, and the other way round") {
+      try Self.expectEachKeyAloneChangesOnlyItsGetter(
+        UNNotificationContent.self, sample: sample, getters: swapped)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("title") || $0.rawValue.contains("body") }
+    }
+  }
+
+  @Test func aGetterThatReadsAnotherKeysEqualValueFailsTheKeyAloneCheck() throws {
+    // The sample sets both settings to 2: only setting one key at a time tells them apart.
+    var swapped = ModelGetters.settings
+    swapped.getters["soundSetting"] = ModelGetter(\UNNotificationSettings.badgeSetting)
+    swapped.getters["badgeSetting"] = ModelGetter(\UNNotificationSettings.soundSetting)
+    let sample = try #require(ModelSample.of(UNNotificationSettings.self))
+    try Self.expectGettersReadWhatValueForKeyReads(
+      UNNotificationSettings.self, sample: sample, getters: swapped)
+    try withKnownIssue(
+      "setting soundSetting alone changes the badgeSetting getter, and the other way"
+    ) {
+      try Self.expectEachKeyAloneChangesOnlyItsGetter(
+        UNNotificationSettings.self, sample: sample, getters: swapped)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("soundSetting") || $0.rawValue.contains("badgeSetting")
+      }
+    }
+  }
+
   // MARK: Helpers
 
   /// `object` through a secure keyed archive and back. A decoding failure throws the
@@ -229,6 +311,117 @@ import Testing
         engineValue.matches(try object.value(forKey: key)), "\(key)",
         sourceLocation: sourceLocation)
     }
+  }
+
+  /// Expects `getters` to list a getter for every key of the type's table, or to say why the key
+  /// has none, and no getter of a key the table does not have.
+  static func expectGettersCoverEveryKey(
+    of type: any KeyValueCodable.Type, getters: ModelGetters,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let model = type.keyTable.typeName
+    let keys = Set(type.keyTable.names)
+    let listed = Set(getters.getters.keys)
+    let withoutGetter = Set(getters.keysWithoutGetter.keys)
+    #expect(
+      keys.subtracting(listed).subtracting(withoutGetter).sorted() == [],
+      "\(model): keys with no getter listed", sourceLocation: sourceLocation)
+    #expect(
+      listed.union(withoutGetter).subtracting(keys).sorted() == [],
+      "\(model): getters of no key", sourceLocation: sourceLocation)
+    #expect(
+      listed.intersection(withoutGetter).sorted() == [],
+      "\(model): keys listed both with a getter and without one", sourceLocation: sourceLocation)
+  }
+
+  /// Expects each of `getters`, on an object made from the full sample, to read what
+  /// `value(forKey:)` reads for its key.
+  static func expectGettersReadWhatValueForKeyReads<T: KeyValueCodable>(
+    _ type: T.Type, sample: ModelSample, getters: ModelGetters,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let model = type.keyTable.typeName
+    let object = try InstanceHelper.create(type, properties: sample.properties)
+    for (key, getter) in getters.getters.sorted(by: { $0.key < $1.key }) {
+      let read = try #require(
+        getter.read(object), "\(model).\(key): a getter of another type",
+        sourceLocation: sourceLocation)
+      let byKey = try object.value(forKey: key)
+      #expect(
+        sameValue(read, byKey) == true,
+        "\(model).\(key): the getter reads \(describe(read)), value(forKey:) \(describe(byKey))",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Expects an object made with one key of the sample alone to differ from a blank one through
+  /// that key's getter, and through no other of `getters`: a getter that reads another key's
+  /// field fails, even where the sample gives both keys equal values.
+  static func expectEachKeyAloneChangesOnlyItsGetter<T: KeyValueCodable>(
+    _ type: T.Type, sample: ModelSample, getters: ModelGetters,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let model = type.keyTable.typeName
+    let blank = try InstanceHelper.create(type)
+    for (key, value) in sample.properties.sorted(by: { $0.key < $1.key })
+    where key != Fixture.typeKey {
+      let single = try InstanceHelper.create(type, properties: [key: value])
+      for (name, getter) in getters.getters.sorted(by: { $0.key < $1.key }) {
+        let set = try #require(
+          getter.read(single), "\(model).\(name): a getter of another type",
+          sourceLocation: sourceLocation)
+        let unset = try #require(getter.read(blank), sourceLocation: sourceLocation)
+        let same = try #require(
+          sameValue(set, unset) as Bool?,
+          "\(model).\(name): cannot compare \(describe(set)) with \(describe(unset))",
+          sourceLocation: sourceLocation)
+        if name == key {
+          #expect(
+            !same,
+            "\(model): with \(key) alone set, the getter of \(key) still reads the blank value",
+            sourceLocation: sourceLocation)
+        } else {
+          #expect(
+            same,
+            """
+            \(model): with \(key) alone set, the getter of \(name) reads \(describe(set)), not \
+            the blank \(describe(unset))
+            """,
+            sourceLocation: sourceLocation)
+        }
+      }
+    }
+  }
+
+  /// Whether two reads give the same value: the same metatype; equal as fixture values (an
+  /// object key by key, through its fixture); else the same object. `nil` when they cannot be
+  /// compared. Optionals are compared by what they hold.
+  static func sameValue(_ first: Any?, _ second: Any?) -> Bool? {
+    guard let first = flattened(first), let second = flattened(second) else {
+      return flattened(first) == nil && flattened(second) == nil
+    }
+    if let firstType = first as? any Any.Type, let secondType = second as? any Any.Type {
+      return ObjectIdentifier(firstType) == ObjectIdentifier(secondType)
+    }
+    if let firstValue = fixtureValue(of: first), let secondValue = fixtureValue(of: second) {
+      return Fixture(entries: [("value", firstValue)])
+        .differences(from: Fixture(entries: [("value", secondValue)])) == []
+    }
+    if type(of: first) is AnyClass, type(of: second) is AnyClass {
+      return (first as AnyObject) === (second as AnyObject)
+    }
+    return nil
+  }
+
+  /// `value` without the optionals around it: `nil` for an optional that holds none.
+  static func flattened(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    if let optional = value as? any OptionalValue { return flattened(optional.wrappedValue) }
+    return value
+  }
+
+  static func describe(_ value: Any?) -> String {
+    flattened(value).map { String(describing: $0) } ?? "nil"
   }
 
   /// A value read with `value(forKey:)` as a ``FixtureValue``, written here rather than through
@@ -412,4 +605,13 @@ final class ArticleResponder: UIResponder {
     #expect(fabricated.name == "")
     #expect(fabricated.userActivity?.activityType == "com.example.article")
   }
+}
+
+/// An optional of any type, so that a read held as `Any` can be unwrapped.
+protocol OptionalValue {
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  var wrappedValue: Any? { map { $0 } }
 }

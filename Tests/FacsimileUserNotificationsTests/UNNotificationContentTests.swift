@@ -101,6 +101,23 @@ import Testing
     #expect(content.filterCriteria == "work")
   }
 
+  @Test(
+    arguments: [(.infinity, 1), (-.infinity, 0), (.nan, 0), (2, 1), (-0.5, 0), (0.75, 0.75)]
+      as [(Double, Double)])
+  func relevanceScoreIsClampedToZeroThroughOneAsIOSClampsIt(set: Double, read: Double) throws {
+    let content = UNMutableNotificationContent()
+    content.relevanceScore = set
+    #expect(content.relevanceScore == read)
+
+    // What the content holds survives its fixture and JSON, rather than saving as `null`.
+    let fixture = content.fixture()
+    #expect(fixture["relevanceScore"] == .double(read))
+    let again = try UNMutableNotificationContent.fabricate(from: fixture)
+    #expect(again.relevanceScore == read)
+    let json = try UNMutableNotificationContent.fabricate(from: Fixture(json: fixture.jsonData()))
+    #expect(json.relevanceScore == read)
+  }
+
   @Test func copyIsImmutableLikeApples() throws {
     let content = UNMutableNotificationContent()
     content.title = "T"

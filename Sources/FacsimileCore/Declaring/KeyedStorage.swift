@@ -1,4 +1,3 @@
-public import Foundation
 public import Synchronization
 
 /// The lock-protected box where an opted-in type keeps the values of its keys.
@@ -60,25 +59,6 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
   public subscript<Value>(key: StoredProperty<Values, Value>) -> Value {
     get { withValues { key.get(&$0) } }
     set { withValues { key.set(&$0, newValue) } }
-  }
-
-  /// The object at `keyPath`, made by `makeDefault` and kept the first time it is read: the
-  /// getter of a key declared with ``StoredKey/key(_:_:default:)``.
-  ///
-  /// ```swift
-  /// open var notification: UNNotification { storage.object(\.notification) { UNNotification() } }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - keyPath: The optional property that holds the object.
-  ///   - makeDefault: Makes the default object. It runs under the storage's lock, so it must not
-  ///     use this storage.
-  /// - Returns: The object.
-  @inlinable
-  package func object<Value>(
-    _ keyPath: WritableKeyPath<Values, Value?>, default makeDefault: () -> Value
-  ) -> Value {
-    withValues { madeOnce(&$0[keyPath: keyPath], by: makeDefault) }
   }
 
   /// Runs `body` with exclusive access to all values, for changes that must happen together.
