@@ -13,7 +13,7 @@ extension UNNotificationResponse {
   /// let scene = response.targetScene as? UIWindowScene
   /// ```
   @MainActor public var targetScene: UIScene? {
-    targetSceneReference.object as? UIScene
+    targetSceneObject as? UIScene
   }
 
   /// A response for a scene, for tests: `fabricate(notification:actionIdentifier:)` with a
@@ -35,7 +35,7 @@ extension UNNotificationResponse {
     notification: UNNotification, actionIdentifier: String, targetScene: UIScene?
   ) throws -> UNNotificationResponse {
     let response = try fabricate(notification: notification, actionIdentifier: actionIdentifier)
-    response.targetSceneReference.object = targetScene
+    response.targetSceneObject = targetScene
     return response
   }
 
@@ -58,7 +58,7 @@ extension UNNotificationResponse {
     userInfo: [AnyHashable: Any], actionIdentifier: String, targetScene: UIScene?
   ) throws -> UNNotificationResponse {
     let response = try fabricate(userInfo: userInfo, actionIdentifier: actionIdentifier)
-    response.targetSceneReference.object = targetScene
+    response.targetSceneObject = targetScene
     return response
   }
 }

@@ -25,6 +25,8 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
     /// `nil` until set or first read (see `StoredKey.key(_:_:default:)`).
     var notification: UNNotification?
     var actionIdentifier = ""
+    /// The scene UIKit's `targetScene` returns; not a key (a scene is no value of the response).
+    var targetScene: AnyObject?
   }
 
   /// The keys, each declared once: the getters below read them, and the key table lists them.
@@ -36,8 +38,11 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
 
   let storage = KeyedStorage(Values())
 
-  /// The scene UIKit's `targetScene` returns; not a key (a scene is no value of the response).
-  package let targetSceneReference = LockedReference()
+  /// The scene UIKit's `targetScene` returns, kept beside the keys under the same lock.
+  package var targetSceneObject: AnyObject? {
+    get { storage.withValues { $0.targetScene } }
+    set { storage.withValues { $0.targetScene = newValue } }
+  }
 
   /// The notification to which the user responded.
   open var notification: UNNotification { storage[Keys.notification] }
