@@ -29,6 +29,16 @@ enum Input {
   /// value type (`NSDate`, `NSURL`).
   case other(Any)
 
+  /// The number an integer or floating-point input holds, as a `Double` that holds it exactly.
+  var number: Double? {
+    switch self {
+    case .integer(let int): Double(exactly: int)
+    case .wideInteger(let integer): Double(exactly: integer)
+    case .floatingPoint(let double): double
+    case .null, .boolean, .string, .dictionary, .hashableDictionary, .array, .object, .other: nil
+    }
+  }
+
   /// Tells `value` apart. The types fixtures and JSON are made of are recognised by their exact
   /// type, one comparison each, before any run-time cast.
   init(_ value: Any, in context: FabricationContext) throws(FacsimileError) {

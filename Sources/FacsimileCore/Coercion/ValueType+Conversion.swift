@@ -76,13 +76,8 @@ extension ValueType.Kind {
             throw context.invalid("Date (ISO 8601 or seconds since 1970)", found: value)
           }
           return parsed
-        case .integer(let integer):
-          guard let seconds = Double(exactly: integer) else { throw mismatch(value, context) }
-          date = Date(timeIntervalSince1970: seconds)
-        case .wideInteger(let integer):
-          guard let seconds = Double(exactly: integer) else { throw mismatch(value, context) }
-          date = Date(timeIntervalSince1970: seconds)
-        case .floatingPoint(let seconds):
+        case .integer, .wideInteger, .floatingPoint:
+          guard let seconds = input.number else { throw mismatch(value, context) }
           date = Date(timeIntervalSince1970: seconds)
         case .other(let other):
           guard let made = cast(other) as? Date else { throw mismatch(value, context) }
@@ -147,18 +142,7 @@ extension ValueType.Kind {
       }
     case .floatingPoint(let greatest, let make):
       return { input, value, context throws(FacsimileError) in
-        let double: Double
-        switch input {
-        case .floatingPoint(let floating): double = floating
-        case .integer(let int):
-          guard let exact = Double(exactly: int) else { throw mismatch(value, context) }
-          double = exact
-        case .wideInteger(let integer):
-          guard let exact = Double(exactly: integer) else { throw mismatch(value, context) }
-          double = exact
-        case .null, .boolean, .string, .dictionary, .hashableDictionary, .array, .object, .other:
-          throw mismatch(value, context)
-        }
+        guard let double = input.number else { throw mismatch(value, context) }
         guard double.isFinite, abs(double) <= greatest else {
           throw context.invalid("a finite \(description)", found: value)
         }
@@ -175,36 +159,24 @@ extension ValueType.Kind {
     case .collection(let element, let make):
       return { input, value, context throws(FacsimileError) in
         guard case .array(let elements) = input else { throw mismatch(value, context) }
-        try context.checkDepth(of: .collection)
-        var converted: [Any] = []
-        converted.reserveCapacity(elements.count)
-        var problems: [FacsimileError.Problem] = []
-        for (index, item) in elements.enumerated() {
-          do throws(FacsimileError) {
-            converted.append(try element.coerce(item, in: context.appending(index: index)))
-          } catch {
-            problems += error.problems
-          }
+        try context.checkDepth(isCollection: true)
+        let converted = try everyOne(elements.enumerated()) {
+          (index, item) throws(FacsimileError) in
+          try element.coerce(item, in: context.appending(index: index))
         }
-        guard problems.isEmpty else { throw FacsimileError(problems) }
         guard let made = make(converted) else { throw mismatch(elements, context) }
         return made
       }
     case .dictionary(let valueType, let make):
       return { input, value, context throws(FacsimileError) in
         guard case .dictionary(let entries) = input else { throw mismatch(value, context) }
-        try context.checkDepth(of: .collection)
-        var converted = [String: Any](minimumCapacity: entries.count)
-        var problems: [FacsimileError.Problem] = []
-        for (key, item) in entries {
-          do throws(FacsimileError) {
-            converted[key] = try valueType.coerce(item, at: key, in: context)
-          } catch {
-            problems += error.problems
-          }
+        try context.checkDepth(isCollection: true)
+        let converted = try everyOne(entries) { (key, item) throws(FacsimileError) in
+          (key, try valueType.coerce(item, at: key, in: context))
         }
-        guard problems.isEmpty else { throw FacsimileError(problems) }
-        guard let made = make(converted) else { throw mismatch(entries, context) }
+        guard let made = make(Dictionary(converted) { first, _ in first }) else {
+          throw mismatch(entries, context)
+        }
         return made
       }
     case .anyHashableDictionary(let keepsStringKeyed):
@@ -248,7 +220,7 @@ extension ValueType.Kind {
       return { input, value, context throws(FacsimileError) in
         switch input {
         case .dictionary(let properties):
-          try context.checkDepth(of: .object)
+          try context.checkDepth()
           let type = try context.resolveType(objectType, of: properties)
           return try Fabricator.makeObject(type, from: properties, in: context)
         case .object(let object):
@@ -269,7 +241,7 @@ extension ValueType.Kind {
     case .decodable(let make):
       return { input, value, context throws(FacsimileError) in
         if case .null = input { throw mismatch(value, context) }
-        try context.checkDepth(of: .collection)
+        try context.checkDepth(isCollection: true)
         do {
           return try make(flattened(value) ?? value)
         } catch {
@@ -317,6 +289,21 @@ extension ValueType.Kind {
       }
     }
   }
+}
+
+/// Converts every element, reporting the problems of all of them.
+private func everyOne<Elements: Sequence, Result>(
+  _ elements: Elements, _ convert: (Elements.Element) throws(FacsimileError) -> Result
+) throws(FacsimileError) -> [Result] {
+  var converted: [Result] = []
+  var problems: [FacsimileError.Problem] = []
+  for element in elements {
+    do throws(FacsimileError) { converted.append(try convert(element)) } catch {
+      problems += error.problems
+    }
+  }
+  guard problems.isEmpty else { throw FacsimileError(problems) }
+  return converted
 }
 
 /// A value as the Foundation object that holds it, for an `any NSSecureCoding` key: Foundation

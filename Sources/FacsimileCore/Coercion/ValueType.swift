@@ -1,14 +1,8 @@
 import Foundation
 
-// `@unchecked Sendable`: a ValueType is immutable once made; its closures only convert, capturing
-// nothing but metatypes and other value types, which Swift does not see as Sendable in generic
-// code.
-/// What a key accepts, and how a value becomes one: decided once per key, from the property's
-/// Swift type.
-///
-/// A value type drives coercion (its ``convert`` closure, chosen from ``kind`` when the type is
-/// made, in `ValueType+Conversion.swift`), error messages, the command-line tool's key listings
-/// and the fixture schema.
+// `@unchecked Sendable`: immutable; its closures capture metatypes and values only.
+/// What a key accepts and how a value becomes one, decided once per key from the property's Swift
+/// type: coercion (``convertInput``, chosen from ``kind``), messages, key listings and the schema.
 ///
 /// ```swift
 /// print(ValueType.of([URL]?.self))  // [URL]?
@@ -22,27 +16,22 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   let kind: Kind
   /// How a string names a value, for a ``FixtureStringConvertible`` type.
   let strings: StringForms?
-  /// Whether values of this type can hold key-value codable objects, directly or in
-  /// collections, or nest without limit (`Any`, `[AnyHashable: Any]`): the keys a cycle or an
-  /// over-deep graph can pass through, whose values the graph check measures.
+  /// Whether values can hold objects or nest without limit (`Any`, `[AnyHashable: Any]`): the
+  /// keys a cycle or an over-deep graph can pass through, which the graph check measures.
   let mayHoldObjects: Bool
-  /// The dynamic type a value may have to be taken as it is (an optional's: its wrapped type),
-  /// when ``takesExactValuesAsIs``.
+  /// The type a value may have to be taken as it is (an optional's: its wrapped type).
   private let exactType: ObjectIdentifier
-  /// Whether a value of exactly ``exactType`` needs no further look: it holds no objects and no
-  /// number that could be NaN or infinite.
+  /// Whether such a value needs no further look: no objects, and no number that can be NaN.
   private let takesExactValuesAsIs: Bool
-  /// Converts a value that is not taken as it is, once told apart: chosen once, from ``kind``,
-  /// in `ValueType+Conversion.swift`.
+  /// Converts a value told apart (`ValueType+Conversion.swift`).
   let convertInput: InputConversion
 
   typealias InputConversion = (
     _ input: Input, _ value: Any, _ context: FabricationContext
   ) throws(FacsimileError) -> Any
 
-  /// What kind of value a type holds. Every `switch` over it is exhaustive, so a new kind is
-  /// added here and the compiler names each place that must handle it: its conversion
-  /// (`ValueType+Conversion.swift`), the schema, and the derived properties below.
+  /// What kind of value a type holds. Every `switch` over it is exhaustive: add a kind here and
+  /// the compiler names each place that must handle it (Docs/Architecture.md).
   indirect enum Kind {
     case any
     case bool
@@ -52,37 +41,29 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     case url
     case uuid
     case number
-    /// A fixed-width integer; `make` gives one of exactly the type, or `nil` if the value does
-    /// not fit.
     case integer(make: IntegerFactory)
-    /// A binary floating-point number no larger than `greatest`; `make` gives one of exactly
-    /// the type, or `nil` for a value so small that it would become zero.
+    /// `make` gives `nil` for a value so small it would become zero.
     case floatingPoint(greatest: Double, make: (Double) -> Any?)
     case optional(ValueType, none: Any)
     case collection(ValueType, make: ([Any]) -> Any?)
     case dictionary(ValueType, make: ([String: Any]) -> Any?)
-    /// `[AnyHashable: Any]`; a key that keeps a `[String: Any]` as it is (a content's
-    /// `userInfo`, see ``DeferredAnyHashableDictionary``) takes one without converting it.
+    /// `keepsStringKeyed`: a `[String: Any]` is kept as it is (``DeferredAnyHashableDictionary``).
     case anyHashableDictionary(keepsStringKeyed: Bool)
     case rawRepresentable(ValueType, make: (Any) -> Any?, cases: [String]?)
     case object(any KeyValueCodable.Type)
-    /// A `Decodable` type the engine has no rule for, such as `DateComponents`: decoded from
-    /// fixture values with ``FixtureDecoder``.
+    /// A `Decodable` type with no rule of its own (`DateComponents`), through ``FixtureDecoder``.
     case decodable(make: (Any) throws -> Any)
-    /// `any NSSecureCoding` (a shortcut item's `userInfo` values): Foundation objects as they
-    /// are, and fixture values as the Foundation objects that hold them.
+    /// `any NSSecureCoding`: fixture values as the Foundation objects that hold them.
     case secureCoding
-    /// Any other type: only a value of the type itself (or one that casts to it).
+    /// Any other type: a value of it (or one that casts to it).
     case opaque
   }
 
-  /// Makes an integer of one type from an `Int` (the usual input, specialized) or from any
-  /// other integer.
+  /// Makes an integer of one type that fits, or `nil`; `fromText` only for a type wider than 64
+  /// bits, as a fixture writes an integer too wide for a JSON number.
   struct IntegerFactory {
     let fromInt: (Int) -> Any?
     let fromAny: (any BinaryInteger) -> Any?
-    /// For a type wider than 64 bits, the value its decimal text spells: how a fixture writes
-    /// an integer too wide for a JSON number (`nil` for other types, which take no text).
     let fromText: (String) -> Any?
   }
 
@@ -122,20 +103,16 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   /// The type of the objects this key holds, directly, optionally or in a collection.
   package var objectType: (any KeyValueCodable.Type)? { kind.objectType }
 
-  /// Converts `value` to this type, or throws a ``FacsimileError`` naming the context's path.
-  ///
-  /// A value of exactly the type that needs no further look is taken after one comparison;
-  /// any other is told apart once (``Input``) and handed to the conversion of its kind. The
-  /// result's dynamic type is exactly ``swiftType`` (an optional's: its wrapped type, or its
-  /// `none`), which the key's store relies on.
+  /// Converts `value` to this type (exactly ``swiftType``; an optional's wrapped type or `none`),
+  /// or throws a problem at the context's path. A value of exactly the type is taken after one
+  /// comparison; any other is told apart once (``Input``) and converted as its kind says.
   func coerce(_ value: Any, in context: FabricationContext) throws(FacsimileError) -> Any {
     if takesExactValuesAsIs, heldType(of: value) == exactType { return value }
     let input = try Input(value, in: context)
     return try convertInput(input, value, context)
   }
 
-  /// Converts `value` for the key `key` of the object at `context`: the same as
-  /// ``coerce(_:in:)`` with the key appended, which a value taken as it is never needs.
+  /// ``coerce(_:in:)`` for `key` of the object at `context` (appended only when needed).
   func coerce(_ value: Any, at key: String, in context: FabricationContext) throws(FacsimileError)
     -> Any
   {
@@ -156,8 +133,7 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     of(type, cast: { $0 as? T })
   }
 
-  /// The value type for `T`, with its cast made by the caller (specialized for `T` in the
-  /// caller's module when the caller is inlinable).
+  /// The value type for `T`, with its cast made (and specialized) by the caller.
   @usableFromInline
   static func of<T>(_ type: T.Type, cast: @escaping (Any) -> Any?) -> ValueType {
     let name = String(describing: T.self)
@@ -214,8 +190,7 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     return simple(.opaque)
   }
 
-  /// `[AnyHashable: Any]` for a key kept in a ``DeferredAnyHashableDictionary``, which takes a
-  /// `[String: Any]` as it is.
+  /// `[AnyHashable: Any]` kept in a ``DeferredAnyHashableDictionary``.
   @usableFromInline
   static func deferredAnyHashableDictionary() -> ValueType {
     ValueType(
@@ -237,8 +212,7 @@ extension ValueType.Kind {
     }
   }
 
-  /// Whether a value of the kind can be NaN or infinite, which every door refuses (a fixture,
-  /// JSON and a description cannot represent it).
+  /// Whether a value can be NaN or infinite, which every door refuses.
   var canBeNonFinite: Bool {
     switch self {
     case .date, .number, .floatingPoint: true

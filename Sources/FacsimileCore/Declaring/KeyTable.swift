@@ -1,29 +1,26 @@
 // `@unchecked Sendable`: immutable once made; see ``KeyTable/Key``.
-/// A type's keys: for each, its name, its value type, how to read it and how to write it.
-///
-/// A table is immutable once made; it is a class so that handing it out costs one reference.
-///
-/// The table is the one mechanism behind every door: ``KeyValueCodable/setValue(_:forKey:)``,
-/// ``KeyValueCodable/value(forKey:)``, ``KeyedCoder``, ``InstanceHelper``, equality, copying and
-/// descriptions all read it. A type declares it once, beside its `Values` struct:
+/// A type's keys: for each, its name, its value type, how to read it and how to write it; the one
+/// mechanism behind every door (key-value coding, ``KeyedCoder``, ``InstanceHelper``, equality,
+/// copies, descriptions). A type declares it once, beside its `Values` struct:
 ///
 /// ```swift
 /// final class Article: KeyedObject {
 ///   struct Values { var title = ""; var views = 0 }
+///   enum Keys {
+///     static let title = StoredKey.key("title", \Values.title)
+///     static let views = StoredKey.key("views", \Values.views)
+///   }
 ///   let storage = KeyedStorage(Values())
-///   var title: String { storage.title }
-///   var views: Int { storage.views }
+///   var title: String { storage[Keys.title] }
+///   var views: Int { storage[Keys.views] }
 ///
-///   override class var keyTable: KeyTable { keys }
-///   private static let keys = KeyTable(storage: \Article.storage, [
-///     .key("title", \.title),
-///     .key("views", \.views),
-///   ])
+///   override class var keyTable: KeyTable { table }
+///   private static let table = KeyTable(storage: \Article.storage, [Keys.title, Keys.views])
 /// }
 /// ```
 ///
-/// A subclass passes its superclass's table as `inheriting:`; its own keys follow the inherited
-/// ones, and a key of the same name replaces the inherited one.
+/// A subclass passes its superclass's table as `inheriting:`; its own keys follow, and one of the
+/// same name replaces the inherited one.
 public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// The name of the type that owns the table.
   public let typeName: String
@@ -31,13 +28,12 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   package let objectType: any KeyValueCodable.Type
   /// The keys, inherited ones first, in declaration order.
   package let keys: [Key]
-  /// The subclasses a fixture may choose with `"$type"` wherever this type is expected
-  /// (see ``Fixture/typeKey``). Fixtures can never make a type that is not registered.
+  /// The subclasses a fixture may choose with `"$type"` (``Fixture/typeKey``) where this type is
+  /// expected; a fixture never makes a type that is not registered.
   public let subtypes: [any KeyValueCodable.Type]
-  /// Finds a key by its name.
   private let index: KeyNameIndex
-  /// The context of a write that starts at this type, made once: `setValue(_:forKey:)` and
-  /// coders need one for every call.
+  /// The context of a write that starts at this type, made once (`setValue(_:forKey:)` needs one
+  /// for every call).
   let rootContext: FabricationContext
 
   /// Creates the table of a type whose values live in a ``KeyedStorage``.
@@ -53,8 +49,7 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
     storage: @escaping (Object) -> KeyedStorage<Values>, inheriting inherited: KeyTable? = nil,
     subtypes: [any KeyValueCodable.Type] = [], _ keys: [StoredKey<Values>]
   ) {
-    // `storage` is usually a key-path literal (`\Article.storage`), which Swift turns into a
-    // function here: a direct property read, cheaper than applying a `KeyPath` at run time.
+    // A key-path literal becomes a function here: a direct read, not a key path applied.
     let storageOf: (AnyObject) -> KeyedStorage<Values>? = { ($0 as? Object).map(storage) }
     let stores = keys.map(\.store)
     let access = StorageAccess { access, object, pending in
@@ -135,18 +130,15 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
 }
 
 extension KeyTable {
-  // `@unchecked Sendable`: immutable once made; `read` and `write` go through the object's
-  // lock-protected ``KeyedStorage``, and capture only key paths, offsets and metatypes.
-  /// One key of a type, as the engine uses it: its name, its value type, and how to read and
-  /// write it on an object.
+  // `@unchecked Sendable`: immutable; its closures go through the object's ``KeyedStorage``.
+  /// One key of a type, as the engine uses it: its name, value type, and how to read and write
+  /// it on an object.
   @usableFromInline
   package final class Key: @unchecked Sendable, CustomStringConvertible {
-    /// The key's name, equal to the property's name.
     package let name: String
-    /// What the key accepts.
     package let valueType: ValueType
-    /// The key's value on an object, as a read presents it; `nil` for an optional that holds
-    /// none, or an object of another type.
+    /// The key's value on an object, as a read presents it; `nil` for an optional holding none,
+    /// or an object of another type.
     package let read: (AnyObject) -> Any?
     /// The storage that holds the key's value, and the key's place among its keys.
     @usableFromInline let storage: StorageAccess
@@ -170,11 +162,9 @@ extension KeyTable {
 }
 
 extension KeyTable {
-  // `@unchecked Sendable`: immutable; its closure captures only the storage accessor and the
-  // keys' typed stores.
-  /// How the engine writes to one ``KeyedStorage`` of an object: every pending value whose key
-  /// lives there, under one lock, each by its key's typed store. (A subclass may keep its own keys
-  /// in a storage of its own; most objects have one.)
+  // `@unchecked Sendable`: immutable; its closure captures the storage accessor and typed stores.
+  /// How the engine writes to one ``KeyedStorage`` of an object: the pending values of its keys,
+  /// under one lock, each by its key's typed store.
   @usableFromInline
   package final class StorageAccess: @unchecked Sendable {
     @usableFromInline
@@ -187,8 +177,8 @@ extension KeyTable {
       self.writeValues = write
     }
 
-    /// Stores the values in `pending` whose keys live in this storage, under one lock; the index
-    /// of one that did not fit (or of any, if `object` has no such storage), or `nil`.
+    /// Stores the values in `pending` whose keys live here; the index of one that did not fit
+    /// (or of any, if `object` has no such storage), or `nil`.
     func write(_ pending: UnsafeBufferPointer<PendingWrite>, to object: AnyObject) -> Int? {
       writeValues(self, object, pending)
     }
@@ -199,7 +189,7 @@ extension KeyTable {
   struct PendingWrite {
     @usableFromInline let key: Key
     @usableFromInline let value: Any
-    /// Whether the object's `validateValue(_:forKey:)` refused the value (a lenient write skips it).
+    /// Whether `validateValue(_:forKey:)` refused it (a lenient write skips it).
     @usableFromInline var isRefused = false
 
     init(key: Key, value: Any) {

@@ -1,11 +1,8 @@
-// `@unchecked Sendable`: immutable once made; its closures capture only key paths, offsets,
-// metatypes and `@Sendable` defaults.
-/// One key of a type: a property of its `Values` struct and the name key-value coding knows it
-/// by, as a ``KeyTable`` lists them.
-///
-/// It is to ``StoredProperty`` what `PartialKeyPath` is to `KeyPath`: the same key with its value
-/// type erased, so that keys of different types fit in one table. Make keys with
-/// ``key(_:_:)-(_,WritableKeyPath<Values,Value>)``:
+// `@unchecked Sendable`: immutable; its closures capture key paths, offsets, metatypes and
+// `@Sendable` defaults.
+/// One key of a type, as a ``KeyTable`` lists it: to ``StoredProperty`` what `PartialKeyPath` is
+/// to `KeyPath`, its value type erased so that keys of different types fit in one table. Make
+/// keys with ``key(_:_:)-(_,WritableKeyPath<Values,Value>)``:
 ///
 /// ```swift
 /// private static let keys = KeyTable(storage: \Article.storage, [
@@ -15,9 +12,8 @@
 public class StoredKey<Values>: @unchecked Sendable {
   /// The key's name: the public property's name, as Objective-C key-value coding spells it.
   public let name: String
-  /// What the key accepts.
   @usableFromInline let valueType: ValueType
-  /// The key's value, as a read presents it (`nil` for an optional that holds none).
+  /// The value as a read presents it; `nil` for an optional holding none.
   @usableFromInline let read: (inout Values) -> Any?
   /// Stores a coerced value; `false` for a value of another type.
   @usableFromInline let store: (inout Values, Any) -> Bool
@@ -35,10 +31,8 @@ public class StoredKey<Values>: @unchecked Sendable {
 }
 
 // `@unchecked Sendable`: see ``StoredKey``.
-/// A key whose value is a `Value`: the declaration both the key table and the type's getter read,
-/// so that a getter cannot read a field other than its key's.
-///
-/// A model declares each key once, and reads it through its storage:
+/// A key whose value is a `Value`: the one declaration that the key table lists and the type's
+/// getter reads (`storage[key]`), so a getter cannot read another key's field.
 ///
 /// ```swift
 /// final class Article: KeyedObject {
@@ -56,9 +50,9 @@ public class StoredKey<Values>: @unchecked Sendable {
 /// }
 /// ```
 public final class StoredProperty<Values, Value>: StoredKey<Values>, @unchecked Sendable {
-  /// The value a read gives (under the storage's lock, so it may make and keep one).
+  /// The value a read gives, under the storage's lock (it may make and keep one).
   @usableFromInline let get: (inout Values) -> Value
-  /// Stores a new value, for the setters of mutable types.
+  /// Stores a value a setter gives.
   @usableFromInline let set: (inout Values, Value) -> Void
 
   @usableFromInline
@@ -68,7 +62,7 @@ public final class StoredProperty<Values, Value>: StoredKey<Values>, @unchecked 
   ) {
     self.get = get
     self.set = set
-    // Only optional keys need unwrapping (a protocol-conformance check, not free).
+    // Only an optional needs unwrapping (a conformance check, not free).
     let read: (inout Values) -> Any? =
       valueType.isOptional ? { flattened(get(&$0)) } : { get(&$0) }
     super.init(name, valueType, read: read, store: store)
@@ -82,8 +76,7 @@ extension StoredKey {
   /// static let title = StoredKey.key("title", \Values.title)
   /// ```
   ///
-  /// It is `@inlinable` so that its closures are compiled in the model's module, specialized for
-  /// the property's type: no generic metadata is looked up at run time on each read or write.
+  /// Inlinable, so its closures compile in the model's module, specialized for the property's type.
   ///
   /// - Parameters:
   ///   - name: The key's name: the public property's name.
@@ -100,9 +93,8 @@ extension StoredKey {
 
   /// A key named `name` for the optional property at `keyPath`.
   ///
-  /// The same as ``key(_:_:)-(_,WritableKeyPath<Values,Value>)`` for a property that is not
-  /// optional; Swift picks this one for an optional property, so that a value of the wrapped
-  /// type (which coercion gives) is stored without a run-time cast to the optional.
+  /// Swift picks this one for an optional property, so that a value of the wrapped type (which
+  /// coercion gives) is stored without a run-time cast to the optional.
   ///
   /// ```swift
   /// static let badge = StoredKey.key("badge", \Values.badge)  // var badge: NSNumber?
@@ -128,25 +120,9 @@ extension StoredKey {
       }, wrap: { $0 })
   }
 
-  /// A key for an object property whose default is made when first read, not with the object:
-  /// `Values` keeps it as `Value?`, `nil` until set or read, so a fabrication that sets the key
-  /// builds no default object (and its own nested defaults) only to replace it. To users,
-  /// fixtures and the schema the key is a `Value`, never `nil`.
-  ///
-  /// ```swift
-  /// struct Values { var notification: UNNotification? }
-  /// static let notification = StoredKey.key("notification", \Values.notification) {
-  ///   UNNotification()
-  /// }
-  /// open var notification: UNNotification { storage[Keys.notification] }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - name: The key's name: the public property's name.
-  ///   - keyPath: The optional property in the `Values` struct that holds the object.
-  ///   - makeDefault: Makes the object a blank instance has. It runs under the storage's lock,
-  ///     so it must not use this storage.
-  /// - Returns: The key, for a ``KeyTable`` and for the getter.
+  /// A key for an object whose default is made when first read: `Values` keeps a `Value?`, so a
+  /// fabrication that sets the key builds no default only to replace it. To users, fixtures and
+  /// the schema the key is a `Value`. `makeDefault` runs under the storage's lock.
   @inlinable
   package static func key<Value>(
     _ name: String, _ keyPath: WritableKeyPath<Values, Value?>,
@@ -159,17 +135,7 @@ extension StoredKey {
   }
 
   /// A `[AnyHashable: Any]` key kept in a ``DeferredAnyHashableDictionary``: a `[String: Any]`
-  /// (as fixtures and JSON give it) is stored as it is and converted when first read.
-  ///
-  /// ```swift
-  /// struct Values { var userInfo = DeferredAnyHashableDictionary() }
-  /// static let userInfo = StoredKey.key("userInfo", \Values.userInfo)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - name: The key's name: the public property's name.
-  ///   - keyPath: The property in the `Values` struct.
-  /// - Returns: The key, for a ``KeyTable`` and for the getter.
+  /// (as fixtures and JSON give it) is kept as it is and converted when first read.
   @inlinable
   package static func key(
     _ name: String, _ keyPath: WritableKeyPath<Values, DeferredAnyHashableDictionary>
@@ -185,14 +151,9 @@ extension StoredKey {
       }, wrap: DeferredAnyHashableDictionary.init)
   }
 
-  /// The one mechanism behind every `key` function: a `Value` kept in the `Stored` property of
-  /// `Values` at `field`.
-  ///
-  /// - Parameters:
-  ///   - present: The value a read gives, from the property (under the storage's lock, so it may
-  ///     make and keep a value on first read).
-  ///   - store: What the property keeps for a coerced value, or `nil` for a value of another type.
-  ///   - wrap: What the property keeps for a value a setter gives.
+  /// The one mechanism behind every `key` function: a `Value` kept in the `Stored` property at
+  /// `field`. `present` makes what a read gives (under the lock), `store` what the property keeps
+  /// for a coerced value (`nil` for another type), `wrap` what it keeps for a setter's value.
   @inlinable
   static func stored<Stored, Value>(
     _ name: String, _ field: StoredField<Values, Stored>, _ valueType: ValueType,
@@ -211,8 +172,7 @@ extension StoredKey {
   }
 }
 
-/// The value in `slot`, made by `make` and kept there if the slot is empty: an object key's
-/// default, made on first read.
+/// The value in `slot`, made by `make` and kept there if the slot is empty.
 @inlinable
 func madeOnce<Value>(_ slot: inout Value?, by make: () -> Value) -> Value {
   if let value = slot { return value }
@@ -221,8 +181,8 @@ func madeOnce<Value>(_ slot: inout Value?, by make: () -> Value) -> Value {
   return value
 }
 
-/// `value` as a `Value`: by its exact type (coercion gives each key a value of exactly its type),
-/// else through the run-time cast (a subclass's instance for a class-typed key, say).
+/// `value` as a `Value`: by its exact type (which coercion gives), else by the run-time cast (a
+/// subclass's instance for a class-typed key).
 @inlinable
 func cast<Value>(_ value: Any, to type: Value.Type) -> Value? {
   exactly(value, as: Value.self) ?? value as? Value

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where the engine is while it writes: the root type, the key path so far, and what the write
-/// shares from its door (the coder nested objects are made with, the subclasses a fixture may
-/// name, the objects a value must not reach).
+/// shares (the coder nested objects are made with, the subclasses a fixture may name, the objects
+/// a value must not reach).
 struct FabricationContext {
   /// What every level of one write shares.
   private final class Shared {
@@ -125,8 +125,7 @@ struct FabricationContext {
   func resolveType(
     _ declared: any KeyValueCodable.Type, of properties: [String: Any]
   ) throws(FacsimileError) -> any KeyValueCodable.Type {
-    // Most fixtures name no type, and most objects have a few keys: comparing their names costs
-    // less than hashing "$type" for a lookup.
+    // A few names compared cost less than hashing "$type".
     let typeKey = Fixture.typeKey
     if properties.count <= 8, !properties.keys.contains(where: { $0 == typeKey }) {
       return declared
@@ -138,8 +137,7 @@ struct FabricationContext {
     where !candidates.contains(where: { $0 == candidate }) {
       candidates.append(candidate)
     }
-    // A class's own name, not its table's: a subclass that forgot its table answers with its
-    // superclass's, and is named here so that the problem says so.
+    // A class's own name, not its table's: a subclass that forgot its table is named as itself.
     let names = candidates.map { KeyTable.name(of: $0) }
     let typeContext = appending(typeKey)
     if let name = named as? String, let index = names.firstIndex(of: name) {
@@ -172,23 +170,11 @@ struct FabricationContext {
 
   // MARK: Limits
 
-  /// What sits at a level: an object, or an array or dictionary (which may sit one level deeper
-  /// than an object, see ``FacsimileLimits/maximumDepth``).
-  enum Level {
-    case object, collection
-
-    var limit: Int {
-      switch self {
-      case .object: FacsimileLimits.maximumDepth
-      case .collection: FacsimileLimits.maximumCollectionDepth
-      }
-    }
-  }
-
-  /// Throws ``FacsimileError/Kind/tooDeep`` when an object or a collection made here would pass
-  /// the limit.
-  func checkDepth(of level: Level) throws(FacsimileError) {
-    guard depth > level.limit else { return }
+  /// Throws ``FacsimileError/Kind/tooDeep`` when an object (or, `isCollection`, an array or
+  /// dictionary, which may sit one level deeper) made here would pass the limit.
+  func checkDepth(isCollection: Bool = false) throws(FacsimileError) {
+    let limit = isCollection ? FacsimileLimits.maximumCollectionDepth : FacsimileLimits.maximumDepth
+    guard depth > limit else { return }
     throw failure(.tooDeep)
   }
 

@@ -9,11 +9,10 @@ import Foundation
 enum Fabricator {
   /// How a write treats what does not fit, and which stages run.
   struct Policy {
-    /// Whether every value must fit: every problem is collected and thrown together, and nothing
-    /// is written unless all fit. Otherwise a value that does not fit is skipped.
+    /// Every value must fit (all problems are thrown together, nothing is stored), or one that
+    /// does not is skipped.
     let allOrNothing: Bool
-    /// Whether values are coerced to their keys' types. A copy's values come from keys of the
-    /// same type, and fit as they are.
+    /// Whether values are coerced: a copy's come from keys of the same type.
     let coerces: Bool
     /// Whether the object's `validateValue(_:forKey:)` and `didChangeValue(forKey:)` run.
     let runsHooks: Bool
@@ -154,19 +153,8 @@ enum Fabricator {
     let context: FabricationContext
     let policy: Policy
     let buffer: UnsafeMutableBufferPointer<KeyTable.PendingWrite>
-    private(set) var count = 0
-    private var problems: [FacsimileError.Problem] = []
-
-    init(
-      object: any KeyValueCodable, table: KeyTable, context: FabricationContext, policy: Policy,
-      buffer: UnsafeMutableBufferPointer<KeyTable.PendingWrite>
-    ) {
-      self.object = object
-      self.table = table
-      self.context = context
-      self.policy = policy
-      self.buffer = buffer
-    }
+    fileprivate(set) var count = 0
+    fileprivate var problems: [FacsimileError.Problem] = []
 
     /// Coerces one value to the key `name` and keeps it for the later stages; a problem is kept
     /// for a strict write and dropped for a lenient one.

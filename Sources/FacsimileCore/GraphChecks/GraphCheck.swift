@@ -3,8 +3,8 @@ import Foundation
 /// The one check of a value that brings a graph along: an object that already exists, a
 /// `userInfo`-style dictionary, an `Any`, or a Foundation collection before it is bridged.
 ///
-/// One walk visits each object once and each collection once per path, through collections and
-/// through the keys of objects that can hold more (``ValueType/mayHoldObjects``). It refuses:
+/// One walk, through collections and the keys of objects that can hold more
+/// (``ValueType/mayHoldObjects``), refuses:
 ///
 /// - an object that is one of the context's ``FabricationContext/ancestors`` (``FacsimileError/Kind/cycle``):
 ///   setting the value would make an object its own descendant;
@@ -14,9 +14,8 @@ import Foundation
 ///   (``FacsimileError/Kind/tooLarge``): a value that shares one array at every level has more
 ///   paths than any fixture.
 ///
-/// The walk recurses, but never past the depth limit, so no input reaches the end of the stack;
-/// a cycle made behind the engine's back ends as too deep. An object seen again is not walked
-/// again: what its first visit found (how much deeper its graph goes) answers for it.
+/// It recurses, never past the depth limit (a cycle made behind the engine's back ends as too
+/// deep). An object seen again is not walked again: how deep its graph goes answers for it.
 enum GraphCheck {
   static func check(_ value: Any, in context: FabricationContext) throws(FacsimileError) {
     var walk = Walk(ancestors: context.ancestors)
@@ -34,18 +33,16 @@ enum GraphCheck {
   private struct Walk {
     let ancestors: [AnyObject]
     var remaining = FacsimileLimits.maximumValues
-    /// For each object walked: the deepest level it may sit at, given what its graph holds.
+    /// For each object walked, the deepest level it may sit at, given what its graph holds.
     var allowances: [ObjectIdentifier: Int] = [:]
 
-    /// Walks `value` at `level`; returns how much deeper than `level` it could have sat (its
-    /// allowance), or throws... here, returns a failure through `failure`.
+    /// Walks `value` at `level`.
     mutating func visit(_ value: Any, level: Int) -> Failure? {
       var allowance = Int.max
       return visit(value, level: level, allowance: &allowance)
     }
 
-    /// Walks `value` at `level`, lowering `allowance` to the deepest level the value itself
-    /// could sit at.
+    /// Walks `value` at `level`, lowering `allowance` to the deepest level it could sit at.
     private mutating func visit(_ value: Any, level: Int, allowance: inout Int) -> Failure? {
       let held = heldType(of: value)
       if scalarTypes.contains(held) { return nil }
@@ -96,17 +93,9 @@ enum GraphCheck {
       elements: Elements, level: Int, allowance: inout Int
     ) -> Failure? {
       guard !elements.isEmpty else { return nil }
-      let limit = FacsimileLimits.maximumCollectionDepth
-      guard level <= limit else { return .tooDeep }
-      guard spend() else { return .tooLarge }
-      var own = limit
-      for element in elements {
-        var below = Int.max
-        if let failure = visit(element, level: level + 1, allowance: &below) { return failure }
-        own = min(own, below == Int.max ? own : below - 1)
-      }
-      allowance = min(allowance, own)
-      return level <= own ? nil : .tooDeep
+      return visit(
+        children: elements, level: level, limit: FacsimileLimits.maximumCollectionDepth,
+        allowance: &allowance)
     }
 
     private mutating func visit(
@@ -118,24 +107,30 @@ enum GraphCheck {
         allowance = min(allowance, known)
         return level <= known ? nil : .tooDeep
       }
-      let limit = FacsimileLimits.maximumDepth
-      guard level <= limit else { return .tooDeep }
-      guard spend() else { return .tooLarge }
-      var own = limit
-      for key in type(of: object).keyTable.keys where key.valueType.mayHoldObjects {
-        guard let value = key.read(object) else { continue }
-        var below = Int.max
-        if let failure = visit(value, level: level + 1, allowance: &below) { return failure }
-        own = min(own, below == Int.max ? own : below - 1)
-      }
-      allowances[identity] = own
-      allowance = min(allowance, own)
-      return level <= own ? nil : .tooDeep
+      let children = type(of: object).keyTable.keys.lazy.filter(\.valueType.mayHoldObjects)
+        .compactMap { $0.read(object) }
+      let failure = visit(
+        children: children, level: level, limit: FacsimileLimits.maximumDepth,
+        allowance: &allowance)
+      if failure == nil { allowances[identity] = allowance }
+      return failure
     }
 
-    private mutating func spend() -> Bool {
+    /// What sits at `level` under `limit`, and its children one level below.
+    private mutating func visit(
+      children: some Sequence<Any>, level: Int, limit: Int, allowance: inout Int
+    ) -> Failure? {
+      guard level <= limit else { return .tooDeep }
       remaining -= 1
-      return remaining >= 0
+      guard remaining >= 0 else { return .tooLarge }
+      var own = limit
+      for child in children {
+        var below = Int.max
+        if let failure = visit(child, level: level + 1, allowance: &below) { return failure }
+        own = min(own, below == Int.max ? own : below - 1)
+      }
+      allowance = min(allowance, own)
+      return level <= own ? nil : .tooDeep
     }
   }
 }
