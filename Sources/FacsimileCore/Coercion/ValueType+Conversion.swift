@@ -266,8 +266,7 @@ extension ValueType.Kind {
     }
   }
 
-  /// The conversion of a type a string spells (`Data`, `URL`, `UUID`): from a string, or from an
-  /// instance.
+  /// The conversion of a type a string spells (`Data`, `URL`, `UUID`), or an instance of it.
   private func fromString(
     _ description: String, expected: String, cast: @escaping (Any) -> Any?,
     _ make: @escaping (String) -> Any?
@@ -277,11 +276,8 @@ extension ValueType.Kind {
       case .string(let string):
         guard let made = make(string) else { throw context.invalid(expected, found: value) }
         return made
-      case .other(let other):
-        guard let made = cast(other) else { throw context.mismatch(description, found: value) }
-        return made
-      case .object(let object):
-        guard let made = cast(object) else { throw context.mismatch(description, found: value) }
+      case .other, .object:
+        guard let made = cast(value) else { throw context.mismatch(description, found: value) }
         return made
       case .null, .boolean, .integer, .wideInteger, .floatingPoint, .dictionary,
         .hashableDictionary, .array:
@@ -307,16 +303,14 @@ private func everyOne<Elements: Sequence, Result>(
 }
 
 /// A value as the Foundation object that holds it, for an `any NSSecureCoding` key: Foundation
-/// objects as they are; strings, numbers, Booleans, dates, data, URLs and UUIDs as `NSString`,
-/// `NSNumber`, `NSDate`, `NSData`, `NSURL` and `NSUUID`; arrays and string-keyed dictionaries
-/// of them as `NSArray` and `NSDictionary`. `nil` for anything else.
+/// objects as they are, property-list values as `NSString`, `NSNumber`, `NSDate`, `NSData`,
+/// `NSURL`, `NSUUID`, `NSArray` and `NSDictionary`; `nil` for anything else.
 private func secureCodingObject(_ input: Input, depth: Int) -> (any NSSecureCoding)? {
   guard depth <= FacsimileLimits.maximumCollectionDepth else { return nil }
   func element(_ value: Any) -> Any? {
-    guard let input = try? Input(value, in: FabricationContext(rootTypeName: "")) else {
-      return nil
+    (try? Input(value, in: FabricationContext(rootTypeName: ""))).flatMap {
+      secureCodingObject($0, depth: depth + 1)
     }
-    return secureCodingObject(input, depth: depth + 1)
   }
   switch input {
   case .null: return nil
@@ -326,18 +320,13 @@ private func secureCodingObject(_ input: Input, depth: Int) -> (any NSSecureCodi
   case .wideInteger(let integer): return NSNumber.exactly(wide: integer)
   case .floatingPoint(let double): return NSNumber(value: double)
   case .array(let array):
-    var objects: [Any] = []
-    for value in array {
-      guard let object = element(value) else { return nil }
-      objects.append(object)
-    }
-    return NSArray(array: objects)
+    let objects = array.compactMap(element)
+    return objects.count == array.count ? NSArray(array: objects) : nil
   case .dictionary(let dictionary):
+    let objects = dictionary.compactMapValues(element)
+    guard objects.count == dictionary.count else { return nil }
     let result = NSMutableDictionary()
-    for (key, value) in dictionary {
-      guard let object = element(value) else { return nil }
-      result[NSString(string: key)] = object
-    }
+    for (key, object) in objects { result[NSString(string: key)] = object }
     return result
   case .hashableDictionary, .object: return nil
   case .other(let value):

@@ -1,9 +1,6 @@
-/// A stored property of a `Values` struct, reached at its offset: the one place where the engine
-/// reads or writes memory through a pointer.
-///
-/// Applying a key path at run time costs a call into the runtime on every access; a stored
-/// property sits at a fixed offset, which `MemoryLayout.offset(of:)` gives once. A key path
-/// with no offset (a computed property) is applied as usual.
+/// A stored property of a `Values` struct, reached at its offset (`MemoryLayout.offset(of:)`,
+/// found once) rather than by applying its key path on every access: the one place where the
+/// engine writes memory through a pointer. A key path with no offset is applied as usual.
 ///
 /// Why a `weak` (or `unowned`) property is safe: its storage holds a weak reference, not a
 /// `Stored`, and Swift does not make its key path a stored-property component (it reads and

@@ -6,13 +6,10 @@
   import Darwin
 #endif
 
-/// Tells the thread sanitizer of a critical section, when the process runs under it.
-///
-/// Synchronization's `Mutex` locks through futexes on Linux, which the sanitizer does not see:
-/// without these calls it reports every read of a ``KeyedStorage``'s values under the lock as a
-/// race. The sanitizer's runtime is found when the process starts (`__tsan_acquire` and
-/// `__tsan_release` are its public interface); in any other process both are `nil`, and each
-/// lock costs one test.
+/// Tells the thread sanitizer of a critical section when the process runs under it: on Linux it
+/// does not see `Mutex`'s futexes, and would report each read under a ``KeyedStorage``'s lock as
+/// a race. Its public interface (`__tsan_acquire`, `__tsan_release`) is looked up once; in any
+/// other process both are `nil`.
 @usableFromInline
 struct ThreadSanitizer: Sendable {
   @usableFromInline typealias Hook = @convention(c) (UnsafeMutableRawPointer?) -> Void
@@ -29,17 +26,11 @@ struct ThreadSanitizer: Sendable {
     return ThreadSanitizer(acquireHook: hook("__tsan_acquire"), releaseHook: hook("__tsan_release"))
   }()
 
-  /// Tells the sanitizer that the lock guarding `object`'s state is now held.
+  /// The lock guarding `object`'s state is now held.
   @inlinable
-  func acquire(_ object: AnyObject) {
-    guard let acquireHook else { return }
-    acquireHook(Unmanaged.passUnretained(object).toOpaque())
-  }
+  func acquire(_ object: AnyObject) { acquireHook?(Unmanaged.passUnretained(object).toOpaque()) }
 
-  /// Tells the sanitizer that the lock guarding `object`'s state is about to be released.
+  /// The lock guarding `object`'s state is about to be released.
   @inlinable
-  func release(_ object: AnyObject) {
-    guard let releaseHook else { return }
-    releaseHook(Unmanaged.passUnretained(object).toOpaque())
-  }
+  func release(_ object: AnyObject) { releaseHook?(Unmanaged.passUnretained(object).toOpaque()) }
 }

@@ -1,11 +1,7 @@
 import Foundation
 
-/// The engine's moves, all driven by ``KeyTable``: make objects, and write values to their keys
-/// through one pipeline.
-///
-/// Every door writes through ``write(_:to:in:policy:lock:)``: coerce each value to its key's
-/// type, offer it to the object's `validateValue(_:forKey:)`, store it, then call the object's
-/// `didChangeValue(forKey:)`. What differs between doors is a ``Policy``.
+/// The engine's moves: make objects, and write values to their keys through one pipeline
+/// (coerce, validate, store, tell the object), whose ``Policy`` is all that differs by door.
 enum Fabricator {
   /// How a write treats what does not fit, and which stages run.
   struct Policy {
@@ -17,18 +13,17 @@ enum Fabricator {
     /// Whether the object's `validateValue(_:forKey:)` and `didChangeValue(forKey:)` run.
     let runsHooks: Bool
 
-    /// Fabrication, `setValue(_:forKey:)` and archives: all or nothing.
+    /// Fabrication, `setValue(_:forKey:)`, archives.
     static let strict = Policy(allOrNothing: true, coerces: true, runsHooks: true)
-    /// A coder that is not a ``KeyedCoder`` (a test's stub archiver): what fits is taken.
+    /// A stub archiver: what fits is taken.
     static let lenient = Policy(allOrNothing: false, coerces: true, runsHooks: true)
-    /// A copy: values as they are, and no side effects on other objects.
+    /// A copy: values as they are, no side effects on other objects.
     static let copy = Policy(allOrNothing: true, coerces: false, runsHooks: false)
   }
 
   // MARK: Objects
 
-  /// A new `type` from keyed properties, honouring a root `"$type"`: the door of
-  /// ``InstanceHelper``, `fabricate(from:)` and `fabricate(json:)`.
+  /// A new `type` (or the subclass a root `"$type"` names) from keyed properties.
   static func fabricate<T: KeyValueCodable>(
     _ type: T.Type, from properties: [String: Any],
     allowing allowedTypes: [any KeyValueCodable.Type], path: [String] = []
@@ -39,16 +34,14 @@ enum Fabricator {
     let object = try makeObject(
       context.resolveType(type, of: properties), from: properties, in: context)
     guard let typed = object as? T else {
-      // resolveType only returns `type` or its subclasses.
       throw FacsimileError(context.problem(.unregisteredType, detail: "not a \(type)"))
     }
     return typed
   }
 
-  /// A new object of `type` with `properties` applied: the one way the engine makes an object,
-  /// nested or not. Its `init?(coder:)` (the one initializer every model has, as Apple's
-  /// `NSCoding` classes do) runs with the write's ``KeyedCoder`` holding `properties`, so a
-  /// subclass's own `init?(coder:)` reads them as it would from any coder.
+  /// A new object of `type` with `properties`: the one way the engine makes one. Its
+  /// `init?(coder:)` (the initializer every model has, as Apple's `NSCoding` classes do) runs
+  /// with the write's ``KeyedCoder`` holding `properties`.
   static func makeObject(
     _ type: any KeyValueCodable.Type, from properties: [String: Any],
     in context: FabricationContext
@@ -58,8 +51,7 @@ enum Fabricator {
     return try coder.make(type, from: properties, in: context.with(coder: coder))
   }
 
-  /// Applies keyed properties to an object, all or nothing: the body of `init?(coder:)` with a
-  /// ``KeyedCoder``, and of an unarchiver's.
+  /// Applies keyed properties to an object, all or nothing.
   static func apply(
     _ properties: [String: Any], to object: any KeyValueCodable, in context: FabricationContext
   ) throws(FacsimileError) {
@@ -72,9 +64,9 @@ enum Fabricator {
     }
   }
 
-  /// Sets one key. For a key that can hold objects, the value must not reach one of `ancestors`
-  /// (a cycle); the check and the write happen under ``linkLock``, so two threads linking
-  /// objects to each other cannot both pass the check before either writes.
+  /// Sets one key. A value for a key that can hold objects must not reach one of `ancestors` (a
+  /// cycle); check and store happen under ``linkLock``, so that two threads linking objects to
+  /// each other cannot both pass the check.
   static func set(
     _ value: Any?, forKey name: String, on object: any KeyValueCodable, table: KeyTable,
     ancestors: @autoclosure () -> [AnyObject], in context: FabricationContext
@@ -91,14 +83,11 @@ enum Fabricator {
     }
   }
 
-  /// Held while a value that may link objects is checked and written by ``set(_:forKey:on:ancestors:in:)``.
-  /// Recursive, because making a nested object runs the class's own `init?(coder:)`, which may set
-  /// keys in turn.
+  /// Recursive: making a nested object runs its `init?(coder:)`, which may set keys in turn.
   private static let linkLock = NSRecursiveLock()
 
-  /// Reads an object's keys from a coder that is not a ``KeyedCoder`` (a test's stub archiver):
-  /// each key through `decodeObject(forKey:)`, the one method stubs write, and a value that does
-  /// not fit is skipped.
+  /// Reads an object's keys from a stub archiver, through `decodeObject(forKey:)` (the one method
+  /// stubs write); a value that does not fit is skipped.
   static func decodeKeys(of object: any KeyValueCodable, from coder: NSCoder) {
     let table = type(of: object).keyTable
     try? write(
@@ -113,18 +102,14 @@ enum Fabricator {
 
   // MARK: The pipeline
 
-  /// Writes to `object` as `policy` says: `fill` offers each value (``Write/add(_:_:)``, `NSNull`
-  /// for `nil`), which is coerced at once; then every value is validated, stored and told to the
-  /// object, the stages every door shares. `lock`, if any, is held from the first coercion to the
-  /// last store; the object hears of its changes after it is released, outside every lock.
-  ///
-  /// - Parameter capacity: At most how many values `fill` offers.
+  /// Writes to `object` as `policy` says: `fill` offers at most `capacity` values (`NSNull` for
+  /// `nil`), each coerced at once; then all are validated, stored and told to the object. `lock`,
+  /// if any, is held until the last store; the object hears of its changes outside every lock.
   static func write(
     to object: any KeyValueCodable, table: KeyTable, in context: FabricationContext,
     policy: Policy, capacity: Int, lock: NSRecursiveLock? = nil, _ fill: (inout Write) -> Void
   ) throws(FacsimileError) {
-    // The values wait in a buffer on the stack (an object has a few keys), not in an array on
-    // the heap; the stages borrow each from it.
+    // The values wait in a buffer on the stack; the stages borrow each from it.
     let outcome = withUnsafeTemporaryAllocation(of: KeyTable.PendingWrite.self, capacity: capacity)
     { buffer in
       var write = Write(
@@ -156,8 +141,7 @@ enum Fabricator {
     fileprivate(set) var count = 0
     fileprivate var problems: [FacsimileError.Problem] = []
 
-    /// Coerces one value to the key `name` and keeps it for the later stages; a problem is kept
-    /// for a strict write and dropped for a lenient one.
+    /// Coerces a value for the key `name`; a problem is kept by a strict write.
     mutating func add(_ name: String, _ value: Any) {
       guard let key = table[name] else {
         // "$type" chose the object's class; it is not a key.
@@ -168,7 +152,7 @@ enum Fabricator {
       add(value, to: key)
     }
 
-    /// Coerces one value to `key`, one of the table's, and keeps it for the later stages.
+    /// Coerces a value for `key`, one of the table's.
     mutating func add(_ value: Any, to key: KeyTable.Key) {
       guard count < buffer.count else { return }
       do throws(FacsimileError) {
@@ -182,8 +166,8 @@ enum Fabricator {
       } catch {}
     }
 
-    /// Offers each value to the object's `validateValue(_:forKey:)` before any is written, then
-    /// stores them: the keys of each storage in one lock round trip.
+    /// Offers every value to the object's `validateValue(_:forKey:)`, then stores them, each
+    /// storage's in one lock round trip.
     mutating func validateAndStore() throws(FacsimileError) {
       guard problems.isEmpty else { throw FacsimileError(problems) }
       if policy.runsHooks {
@@ -200,7 +184,6 @@ enum Fabricator {
         }
         guard problems.isEmpty else { throw FacsimileError(problems) }
       }
-      // A subclass may keep its own keys in a storage of its own; most objects have one.
       let pending = UnsafeBufferPointer(rebasing: buffer[..<count])
       var written: KeyTable.StorageAccess?
       for index in pending.indices where !pending[index].isRefused {
@@ -211,8 +194,7 @@ enum Fabricator {
         }
         written = storage
         if let failed = storage.write(pending, to: object) {
-          // Coercion gives exactly the key's type, so only a key table built against another
-          // type's storage gets here; it is reported rather than trapped on.
+          // Only a key table built against another type's storage gets here.
           throw FacsimileError(
             context.appending(pending[failed].key.name).problem(
               .typeMismatch, expected: pending[failed].key.valueType.description,
@@ -233,9 +215,8 @@ enum Fabricator {
 
   // MARK: Copies
 
-  /// A copy of `object` whose nested key-value codable objects are copied too, each once: an
-  /// object the graph reaches by two paths is one object in the copy too. `object` itself if its
-  /// class refuses to make an instance.
+  /// A copy of `object` whose nested objects are copied too, each once (sharing is kept);
+  /// `object` itself if its class refuses to make an instance.
   static func deepCopy(_ object: any KeyValueCodable) -> any KeyValueCodable {
     var copies: [ObjectIdentifier: any KeyValueCodable] = [:]
     return deepCopy(object, depth: 0, copies: &copies)
@@ -245,7 +226,6 @@ enum Fabricator {
     _ object: any KeyValueCodable, depth: Int,
     copies: inout [ObjectIdentifier: any KeyValueCodable]
   ) -> any KeyValueCodable {
-    // Past the depth limit (only a graph built behind the engine's back gets there), share.
     guard depth <= FacsimileLimits.maximumDepth else { return object }
     if let copy = copies[ObjectIdentifier(object)] { return copy }
     let table = type(of: object).keyTable

@@ -1,10 +1,7 @@
-/// A fixed set of types, asked whether it holds a value's dynamic type on every value the engine
-/// coerces. `Set<ObjectIdentifier>` hashes each question with SipHash (about 130 instructions);
-/// this table hashes the type's metadata address with one multiplication and finds it in one or
-/// two probes.
+/// A fixed set of types, asked about every value the graph check walks: the metadata address
+/// hashed by one multiplication, where `Set<ObjectIdentifier>` runs SipHash.
 struct TypeSet: Sendable {
-  /// Metadata addresses, 0 for an empty slot; the count is a power of two, at least twice the
-  /// number of types, so a probe always reaches an empty slot.
+  /// Metadata addresses, 0 for an empty slot (at least half of a power of two).
   private let slots: [UInt]
   private let shift: Int
 
