@@ -1,19 +1,14 @@
 import Foundation
 
-/// A value offered to a key, told apart once: every conversion in ``ValueType`` switches over
-/// this, never over the value itself.
-///
-/// `nil`, `NSNull` and optionals holding none are ``null``; other optionals are unwrapped. A
-/// Boolean is never a number, not even as an `NSNumber` (a JSON `true` is not `1`); Foundation's
-/// numbers are told apart in `NSNumber+Input.swift`. A Foundation collection is measured by the
-/// graph check before it is read (see ``FoundationCollection``), then seen as the Swift
-/// collection it bridges to, one level deep.
+/// A value offered to a key, told apart once: every conversion switches over this. `NSNull` and
+/// optionals holding none are ``null``; a Boolean is never a number, not even as an `NSNumber`
+/// (`NSNumber+Input.swift`); a Foundation collection is measured by the graph check, then seen
+/// one level deep as the Swift collection it bridges to.
 enum Input {
-  case null
-  case boolean(Bool)
+  case null, boolean(Bool)
   /// An integer that fits `Int`, of whatever type it came as.
   case integer(Int)
-  /// Any other integer (`UInt64.max`, an `Int128`), as it is: a conversion asks it to fit.
+  /// Any other integer (`UInt64.max`, an `Int128`), as it is.
   case wideInteger(any BinaryInteger)
   case floatingPoint(Double)
   case string(String)
@@ -21,12 +16,11 @@ enum Input {
   case dictionary([String: Any])
   /// A dictionary with a key that is not a string.
   case hashableDictionary([AnyHashable: Any])
-  /// An array, a set, or a Foundation array, set or ordered set.
+  /// An array or a set, Swift's or Foundation's.
   case array([Any])
   /// A key-value codable object.
   case object(any KeyValueCodable)
-  /// Anything else: a `Date`, a `URL`, an enum, a struct, a Foundation object that bridges to a
-  /// value type (`NSDate`, `NSURL`).
+  /// Anything else: a `Date`, an enum, a struct, a Foundation object (`NSDate`).
   case other(Any)
 
   /// The number an integer or floating-point input holds, as a `Double` that holds it exactly.
@@ -92,8 +86,7 @@ enum Input {
     }
   }
 
-  /// A class instance: `NSNull`, a number, a string, a Foundation collection (measured first),
-  /// a key-value codable object, or another object.
+  /// A class instance.
   private init(object value: Any, in context: FabricationContext) throws(FacsimileError) {
     let type = Swift.type(of: value)
     if type is NSNull.Type {
@@ -143,21 +136,18 @@ extension Optional: OptionalValue {
   var wrappedValue: Any? { self.map { $0 } }
 }
 
-/// `value` as a `Value` if its dynamic type is exactly `Value`: the existential opened and the
-/// types compared, with no run-time cast (`as?` asks the runtime even when the types match).
+/// `value` as a `Value` if it holds exactly a `Value`: opened and compared, with no run-time cast.
 @inlinable
 func exactly<Value>(_ value: Any, as type: Value.Type) -> Value? {
   func open<Opened>(_ value: Opened) -> Value? {
     guard Opened.self == Value.self else { return nil }
-    // The same type on both sides, so the bit cast is a plain copy.
     return unsafeBitCast(value, to: Value.self)
   }
   return open(value)
 }
 
-/// The type of the value an `Any` holds, found by opening it: one load, where `type(of:)` asks
-/// the runtime (which also looks through a class instance to its dynamic class; for a class,
-/// this is the class the value was boxed as).
+/// The type an `Any` holds, by opening it (for a class, the class it was boxed as), where
+/// `type(of:)` asks the runtime.
 @inlinable
 func heldType(of value: Any) -> ObjectIdentifier {
   func open<Held>(_: Held) -> ObjectIdentifier { ObjectIdentifier(Held.self) }
@@ -172,8 +162,7 @@ func flattened(_ value: Any?) -> Any? {
   return flattened(optional.wrappedValue)
 }
 
-/// Whether a value is `NSNull`, by its class: `value is NSNull` would bridge every `String` and
-/// `Dictionary` to Objective-C form just to answer no.
+/// Whether a value is `NSNull`, by its class (`is NSNull` would bridge a `String` to answer).
 func isNull(_ value: Any) -> Bool {
   type(of: value) is NSNull.Type
 }

@@ -1,18 +1,11 @@
 import Foundation
 
-// How a value becomes a value of a key's type. ``ValueType/coerce(_:in:)`` takes a value of
-// exactly the type as it is; any other value is told apart once as an ``Input`` and handed to the
-// conversion below that the type's kind chose when the type was made. One value's coercion reads
-// top to bottom here.
+// How a value becomes one of a key's type: ``ValueType/coerce(_:in:)`` tells it apart once as an
+// ``Input`` and hands it to the conversion below that the kind chose. One file, top to bottom.
 
 extension ValueType.Kind {
-  /// The conversion of this kind, chosen once per type.
-  ///
-  /// - Parameters:
-  ///   - description: The type's Swift spelling, for messages.
-  ///   - strings: The names a string may give a value, tried before anything else.
-  ///   - cast: `value as? T`, for a value that is an instance of the type (a subclass's, or a
-  ///     Foundation object that bridges to it).
+  /// The conversion of this kind, chosen once per type: names a string may give a value first
+  /// (`strings`), then the kind's rules; `cast` is `value as? T`, for an instance of the type.
   func conversion(
     description: String, strings: ValueType.StringForms?, cast: @escaping (Any) -> Any?
   ) -> ValueType.InputConversion {
@@ -30,8 +23,7 @@ extension ValueType.Kind {
     func mismatch(_ value: Any, _ context: FabricationContext) -> FacsimileError {
       context.mismatch(description, found: value)
     }
-    /// The value as an instance of the type (a Foundation object that bridges to it), or a
-    /// mismatch.
+    /// The value as an instance of the type (a Foundation object that bridges to it).
     func instance(_ value: Any, _ context: FabricationContext) throws(FacsimileError) -> Any {
       guard let made = cast(value) else { throw mismatch(value, context) }
       return made
@@ -54,7 +46,9 @@ extension ValueType.Kind {
         switch input {
         case .string(let string): return string
         case .other(let other): return try instance(other, context)
-        default: throw mismatch(value, context)
+        case .null, .boolean, .integer, .wideInteger, .floatingPoint, .dictionary,
+          .hashableDictionary, .array, .object:
+          throw mismatch(value, context)
         }
       }
     case .data:

@@ -9,7 +9,7 @@ import Foundation
 /// ```
 @usableFromInline
 package final class ValueType: @unchecked Sendable, CustomStringConvertible {
-  /// The Swift spelling of the type: `Int`, `String?`, `[UNNotificationAttachment]`.
+  /// The Swift spelling: `Int`, `String?`, `[UNNotificationAttachment]`.
   @usableFromInline package let description: String
   /// The Swift type itself.
   package let swiftType: any Any.Type
@@ -33,14 +33,7 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   /// What kind of value a type holds. Every `switch` over it is exhaustive: add a kind here and
   /// the compiler names each place that must handle it (Docs/Architecture.md).
   indirect enum Kind {
-    case any
-    case bool
-    case string
-    case data
-    case date
-    case url
-    case uuid
-    case number
+    case any, bool, string, data, date, url, uuid, number
     case integer(make: IntegerFactory)
     /// `make` gives `nil` for a value so small it would become zero.
     case floatingPoint(greatest: Double, make: (Double) -> Any?)
@@ -122,13 +115,6 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// The value type Facsimile uses for the Swift type `T`.
-  ///
-  /// ```swift
-  /// print(ValueType.of([URL]?.self))  // [URL]?
-  /// ```
-  ///
-  /// - Parameter type: A property's type.
-  /// - Returns: Its description, with the conversions that apply to it.
   package static func of<T>(_ type: T.Type) -> ValueType {
     of(type, cast: { $0 as? T })
   }
@@ -260,22 +246,18 @@ private func decodableKind<D: Decodable>(_: D.Type) -> ValueType.Kind {
 }
 
 private func rawRepresentableKind<R: RawRepresentable>(_: R.Type) -> ValueType.Kind {
+  func named<N: FixtureNamedCases>(_: N.Type) -> [String] {
+    (N.fixtureStrings ?? []) + N.fixtureCases.map { "\($0.rawValue)" }
+  }
+  func listed<C: CaseIterable>(_: C.Type) -> [String] {
+    C.allCases.compactMap { ($0 as? R).map { "\($0.rawValue)" } }
+  }
   let cases: [String]? =
-    (R.self as? any FixtureNamedCases.Type).map { namedCases($0) }
-    ?? (R.self as? any CaseIterable.Type).map { rawValueDescriptions(of: $0, as: R.self) }
+    (R.self as? any FixtureNamedCases.Type).map { named($0) }
+    ?? (R.self as? any CaseIterable.Type).map { listed($0) }
   return .rawRepresentable(
     ValueType.of(R.RawValue.self), make: { ($0 as? R.RawValue).flatMap(R.init(rawValue:)) },
     cases: cases)
-}
-
-private func namedCases<N: FixtureNamedCases>(_: N.Type) -> [String] {
-  (N.fixtureStrings ?? []) + N.fixtureCases.map { "\($0.rawValue)" }
-}
-
-private func rawValueDescriptions<C: CaseIterable, R: RawRepresentable>(
-  of _: C.Type, as _: R.Type
-) -> [String] {
-  C.allCases.compactMap { ($0 as? R).map { "\($0.rawValue)" } }
 }
 
 /// `Array` and `Set`, seen from the engine without knowing `Element`.

@@ -167,20 +167,13 @@ extension KeyTable {
   /// under one lock, each by its key's typed store.
   @usableFromInline
   package final class StorageAccess: @unchecked Sendable {
+    /// Stores the values in `pending` whose keys live here (given this access, an object and the
+    /// values); the index of one that did not fit (of any, for another object), or `nil`.
+    let write: (StorageAccess, AnyObject, UnsafeBufferPointer<PendingWrite>) -> Int?
+
     @usableFromInline
-    typealias Write = (StorageAccess, AnyObject, UnsafeBufferPointer<PendingWrite>) -> Int?
-
-    private let writeValues: Write
-
-    @usableFromInline
-    init(_ write: @escaping Write) {
-      self.writeValues = write
-    }
-
-    /// Stores the values in `pending` whose keys live here; the index of one that did not fit
-    /// (or of any, if `object` has no such storage), or `nil`.
-    func write(_ pending: UnsafeBufferPointer<PendingWrite>, to object: AnyObject) -> Int? {
-      writeValues(self, object, pending)
+    init(_ write: @escaping (StorageAccess, AnyObject, UnsafeBufferPointer<PendingWrite>) -> Int?) {
+      self.write = write
     }
   }
 
@@ -191,10 +184,5 @@ extension KeyTable {
     @usableFromInline let value: Any
     /// Whether `validateValue(_:forKey:)` refused it (a lenient write skips it).
     @usableFromInline var isRefused = false
-
-    init(key: Key, value: Any) {
-      self.key = key
-      self.value = value
-    }
   }
 }

@@ -30,7 +30,7 @@ public final class KeyedStorage<Values>: @unchecked Sendable {
     withValues { $0[keyPath: keyPath] }
   }
 
-  /// Reads or writes one value under the lock, for the settable properties of mutable models.
+  /// Reads or writes one value under the lock.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     get { withValues { $0[keyPath: keyPath] } }

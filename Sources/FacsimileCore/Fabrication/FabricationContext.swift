@@ -22,7 +22,7 @@ struct FabricationContext {
     }
   }
 
-  /// One segment of a key path: a key, or an index into a collection, shown as `[2]`.
+  /// A key, or an index into a collection, shown as `[2]`.
   private enum Segment {
     case key(String)
     case index(Int)
@@ -35,8 +35,7 @@ struct FabricationContext {
     }
   }
 
-  /// The segments above the last one, innermost first, each pointing at the one above: a
-  /// context one level down shares the chain instead of copying it.
+  /// The segments above the last one, innermost first: shared, not copied, one level down.
   private final class Segments {
     let segment: Segment
     let parent: Segments?
@@ -51,8 +50,7 @@ struct FabricationContext {
 
   private var shared: Shared
   private var prefix: Segments?
-  /// The last segment if it is a key, kept apart so that the contexts of an object's keys,
-  /// appended to the object's, allocate nothing.
+  /// The last segment if it is a key: the contexts of an object's keys allocate nothing.
   private var lastKey: String?
 
   init(
@@ -69,8 +67,7 @@ struct FabricationContext {
   var coder: KeyedCoder? { shared.coder }
   /// Types a fixture may name with `"$type"` besides those its key tables register.
   var allowedTypes: [any KeyValueCodable.Type] { shared.allowedTypes }
-  /// The objects a ``KeyValueCodable/setValue(_:forKeyPath:)`` passes on its way to the key it
-  /// sets, the root first; the value set must not reach any of them.
+  /// The objects `setValue(_:forKeyPath:)` passes on its way, which its value must not reach.
   var ancestors: [AnyObject] { shared.ancestors }
 
   /// The key path so far.
@@ -108,8 +105,7 @@ struct FabricationContext {
     return copy
   }
 
-  /// The same path, for a write whose value must not reach any of `ancestors`, or whose nested
-  /// objects are made through `coder`.
+  /// The same path, with other `ancestors` or `coder`.
   func with(ancestors: [AnyObject]? = nil, coder: KeyedCoder? = nil) -> FabricationContext {
     var copy = self
     copy.shared = Shared(
@@ -120,8 +116,7 @@ struct FabricationContext {
 
   // MARK: Types named by fixtures
 
-  /// The type a fixture's properties describe: `declared`, or the subtype its `"$type"` names if
-  /// that subtype is registered (``KeyTable/subtypes``) or allowed for this write.
+  /// `declared`, or the registered (``KeyTable/subtypes``) or allowed subclass `"$type"` names.
   func resolveType(
     _ declared: any KeyValueCodable.Type, of properties: [String: Any]
   ) throws(FacsimileError) -> any KeyValueCodable.Type {
@@ -156,7 +151,7 @@ struct FabricationContext {
         detail: "\(quoted(name)) is not registered for \(declared.keyTable.typeName)"))
   }
 
-  /// The problem of a class whose key table is its superclass's, or `nil` if it has its own.
+  /// The problem of a class whose key table is its superclass's.
   func missingKeyTable(_ type: any KeyValueCodable.Type) -> FacsimileError.Problem? {
     let table = type.keyTable
     guard table.objectType != type else { return nil }
@@ -211,12 +206,12 @@ struct FabricationContext {
       suggestion: suggestion, validKeys: validKeys, detail: detail)
   }
 
-  /// A value of the wrong type: `expected Int, found String "three"`.
+  /// `expected Int, found String "three"`.
   func mismatch(_ expected: String, found value: Any?) -> FacsimileError {
     FacsimileError(problem(.typeMismatch, expected: expected, found: describe(value)))
   }
 
-  /// A value of the right type that does not make one: `expected URL, found String ""`.
+  /// `expected URL, found String ""`: the right type, but not a value of the key's.
   func invalid(_ expected: String, found value: Any?, suggestion: String? = nil) -> FacsimileError {
     FacsimileError(
       problem(.invalidValue, expected: expected, found: describe(value), suggestion: suggestion))

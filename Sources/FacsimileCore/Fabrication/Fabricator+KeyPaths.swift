@@ -23,12 +23,9 @@ extension Fabricator {
     return segments
   }
 
-  /// Follows `segments` from `root` through objects and dictionaries; returns the value found and
-  /// the objects passed on the way (the root first).
-  ///
-  /// Past a `nil` on the way, the rest of the path is still checked against the keys of the type
-  /// declared there (and of its registered subclasses), so that a misspelt key is an unknown key
-  /// whatever the object holds.
+  /// Follows `segments` from `root` through objects and dictionaries: the value found and the
+  /// objects passed (the root first). Past a `nil`, the rest is still checked against the keys of
+  /// the type declared there (and its registered subclasses): a misspelt key is an unknown key.
   static func resolve(
     _ segments: ArraySlice<String>, from root: any KeyValueCodable, rootTypeName: String
   ) throws(FacsimileError) -> (value: Any?, objects: [AnyObject]) {
@@ -75,20 +72,11 @@ extension Fabricator {
   private static func declaredKey(
     _ segment: String, of valueType: ValueType?
   ) -> (valueType: ValueType?, unknownIn: KeyTable?) {
-    guard let valueType, let type = declaredObject(valueType) else { return (nil, nil) }
+    guard let type = valueType?.objectType else { return (nil, nil) }
     let tables = [type.keyTable] + type.keyTable.subtypes.map { $0.keyTable }
     for table in tables {
       if let key = table[segment] { return (key.valueType, nil) }
     }
     return (nil, type.keyTable)
-  }
-
-  /// The object type a key holds itself, optionally or not (not in a collection).
-  private static func declaredObject(_ valueType: ValueType) -> (any KeyValueCodable.Type)? {
-    switch valueType.kind {
-    case .object(let type): type
-    case .optional(let wrapped, _): declaredObject(wrapped)
-    default: nil
-    }
   }
 }

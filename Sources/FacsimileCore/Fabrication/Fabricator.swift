@@ -117,14 +117,12 @@ enum Fabricator {
       defer { buffer.baseAddress?.deinitialize(count: write.count) }
       return Result { () throws(FacsimileError) in
         lock?.lock()
-        do throws(FacsimileError) {
+        let stored = Result { () throws(FacsimileError) in
           fill(&write)
           try write.validateAndStore()
-          lock?.unlock()
-        } catch {
-          lock?.unlock()
-          throw error
         }
+        lock?.unlock()
+        try stored.get()
         write.tellObject()
       }
     }
@@ -193,7 +191,7 @@ enum Fabricator {
           continue
         }
         written = storage
-        if let failed = storage.write(pending, to: object) {
+        if let failed = storage.write(storage, object, pending) {
           // Only a key table built against another type's storage gets here.
           throw FacsimileError(
             context.appending(pending[failed].key.name).problem(

@@ -1,18 +1,12 @@
 import Foundation
 
-/// The one check of a value that brings a graph along: an object that already exists, a
-/// `userInfo`-style dictionary, an `Any`, or a Foundation collection before it is bridged.
-///
-/// One walk, through collections and the keys of objects that can hold more
-/// (``ValueType/mayHoldObjects``), refuses:
-///
-/// - an object that is one of the context's ``FabricationContext/ancestors`` (``FacsimileError/Kind/cycle``):
-///   setting the value would make an object its own descendant;
-/// - an object deeper than ``FacsimileLimits/maximumDepth`` key-path segments from the root, or
-///   an array or dictionary one level deeper (``FacsimileError/Kind/tooDeep``);
-/// - more than ``FacsimileLimits/maximumValues`` collections and objects
-///   (``FacsimileError/Kind/tooLarge``): a value that shares one array at every level has more
-///   paths than any fixture.
+/// The one check of a value that brings a graph along (an object that already exists, an `Any`,
+/// a `userInfo`, a Foundation collection before it is bridged): one walk, through collections and
+/// the keys of objects that can hold more (``ValueType/mayHoldObjects``), that refuses an object
+/// on the key path being set (``FabricationContext/ancestors``: a cycle), anything deeper than
+/// ``FacsimileLimits/maximumDepth`` (an array or dictionary may sit one level deeper), and more
+/// than ``FacsimileLimits/maximumValues`` collections and objects (one array shared at every
+/// level has more paths than any fixture).
 ///
 /// It recurses, never past the depth limit (a cycle made behind the engine's back ends as too
 /// deep). An object seen again is not walked again: how deep its graph goes answers for it.
@@ -25,9 +19,7 @@ enum GraphCheck {
 
   /// What stopped a walk.
   enum Failure {
-    case cycle(AnyObject)
-    case tooDeep
-    case tooLarge
+    case cycle(AnyObject), tooDeep, tooLarge
   }
 
   private struct Walk {

@@ -20,10 +20,6 @@ struct TypeSet: Sendable {
     self.shift = shift
   }
 
-  func contains(_ type: any Any.Type) -> Bool {
-    contains(ObjectIdentifier(type))
-  }
-
   func contains(_ type: ObjectIdentifier) -> Bool {
     let address = UInt(bitPattern: type)
     var slot = Self.slot(of: address, shift: shift)
