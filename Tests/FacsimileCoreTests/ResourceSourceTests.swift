@@ -32,6 +32,29 @@ import Testing
     #expect(document.file == source)
   }
 
+  @Test(arguments: [".build", ".build-tsan", "scratch/inner"])
+  func theTargetFolderIsFoundWhateverTheBuildFolderIsCalled(_ scratch: String) throws {
+    let package = FileManager.default.temporaryDirectory.appendingPathComponent("pkg-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: package) }
+    let bytes = Data(#"{"serial": "A1"}"#.utf8)
+    let source = package.appendingPathComponent("Tests/AppTests/Fixtures/part.json")
+    let copy = package.appendingPathComponent(
+      "\(scratch)/debug/App_AppTests.resources/Fixtures/part.json")
+    for file in [source, copy] {
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try bytes.write(to: file)
+    }
+    try Data("// swift-tools-version:6.0".utf8).write(
+      to: package.appendingPathComponent("Package.swift"))
+
+    let name = ResourceSource.name(
+      forCopy: copy, bytes: bytes, relativePath: "Fixtures/part.json",
+      callerFile: "/nowhere/Caller.swift")
+
+    #expect(name == source.path)
+  }
+
   @Test func aSourceEditedSinceTheBuildIsNamedBesideTheCopy() throws {
     let copy = try #require(
       Bundle.module.url(forResource: "part", withExtension: "json", subdirectory: "Fixtures"))

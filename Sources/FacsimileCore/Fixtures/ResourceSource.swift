@@ -8,7 +8,7 @@ package import Foundation
 /// places are searched for that path: the folders from the calling test file up to the package
 /// (the folder holding `Package.swift`), and the target's folder that the bundle's name spells
 /// (`<Package>_<Target>.resources` on Linux, `.bundle` on Apple platforms:
-/// `Tests/<Target>` or `Sources/<Target>` of the package that holds the `.build` folder). A
+/// `Tests/<Target>` or `Sources/<Target>` of the package that holds the build folder). A
 /// candidate counts only if it holds the same bytes as the copy; one that differs (edited since
 /// the build) is named beside the copy.
 package enum ResourceSource {
@@ -48,7 +48,7 @@ package enum ResourceSource {
       guard parent.path != folder.path else { break }
       folder = parent
     }
-    // The target's folder the bundle's name spells, in the package that holds `.build`.
+    // The target's folder the bundle's name spells, in the package that holds the build folder.
     var bundle = copy.deletingLastPathComponent()
     for _ in relativePath.split(separator: "/").dropLast() {
       bundle = bundle.deletingLastPathComponent()
@@ -67,11 +67,15 @@ package enum ResourceSource {
     return found
   }
 
-  /// The folder that holds the `.build` folder `url` lies in, if any.
+  /// The nearest folder above `url` that holds a `Package.swift`: the package whose build folder
+  /// (`.build`, or any `--scratch-path` inside the package, such as `.build-tsan`) `url` lies in.
   private static func packageRoot(containing url: URL) -> URL? {
-    var folder = url
+    var folder = url.deletingLastPathComponent()
     while folder.pathComponents.count > 1 {
-      if folder.lastPathComponent == ".build" { return folder.deletingLastPathComponent() }
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder
+      }
       folder = folder.deletingLastPathComponent()
     }
     return nil
