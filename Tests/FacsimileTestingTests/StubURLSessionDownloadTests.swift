@@ -1,3 +1,4 @@
+import FacsimileSeams
 import FacsimileTesting
 import Foundation
 import Testing
@@ -8,9 +9,10 @@ import Testing
 
 /// Download tasks through a stub, as notification service extensions make them.
 @Suite struct StubURLSessionDownloadTests {
-  /// What a download's completion handler saw.
-  final class Download: @unchecked Sendable {
-    // `@unchecked Sendable`: written once by the handler, read after the wait.
+  /// What a download's completion handler saw, in a lock: the handler's thread and the test's
+  /// are ordered by the continuation, but the thread sanitizer cannot see the runtime's atomics
+  /// when the handler resumes it before the test has suspended (a false race, seen once in CI).
+  struct Download {
     var body: Data?
     var fileExistsAfterwards = true
     var error: (any Error)?
@@ -20,14 +22,18 @@ import Testing
     let stub = StubURLSession()
     stub.respond(toPath: "/cat.png", with: .data(Data([1, 2, 3])))
     let url = try #require(URL(string: "https://images.example.com/cat.png"))
-    let download = Download()
+    let seen = LockedState(Download())
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       stub.session.downloadTask(with: url) { file, _, error in
-        download.body = file.flatMap { try? Data(contentsOf: $0) }
-        download.error = error
+        let body = file.flatMap { try? Data(contentsOf: $0) }
+        seen.withLock { seen in
+          seen.body = body
+          seen.error = error
+        }
         if let file {
           DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
-            download.fileExistsAfterwards = FileManager.default.fileExists(atPath: file.path)
+            let exists = FileManager.default.fileExists(atPath: file.path)
+            seen.withLock { $0.fileExistsAfterwards = exists }
             done.resume()
           }
         } else {
@@ -35,6 +41,7 @@ import Testing
         }
       }.resume()
     }
+    let download = seen.withLock { $0 }
     #expect(download.body == Data([1, 2, 3]))
     #expect(download.error == nil)
     #expect(!download.fileExistsAfterwards)
@@ -44,36 +51,46 @@ import Testing
   @Test func aFailedDownloadReportsItsError() async throws {
     let stub = StubURLSession()
     let url = try #require(URL(string: "https://images.example.com/missing.png"))
-    let download = Download()
+    let seen = LockedState(Download())
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       stub.session.downloadTask(with: URLRequest(url: url)) { file, _, error in
-        download.body = file.flatMap { try? Data(contentsOf: $0) }
-        download.error = error
+        let body = file.flatMap { try? Data(contentsOf: $0) }
+        seen.withLock { seen in
+          seen.body = body
+          seen.error = error
+        }
         done.resume()
       }.resume()
     }
+    let download = seen.withLock { $0 }
     #expect(download.body == nil)
     #expect(download.error is UnansweredRequestError)
   }
 
   /// A download delegate, which corelibs Foundation would hand a file it never wrote.
-  final class DownloadDelegate: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
-    // `@unchecked Sendable`: written by the session's queue, read after the wait.
-    var finished = false
-    var error: (any Error)?
-    var done: CheckedContinuation<Void, Never>?
+  final class DownloadDelegate: NSObject, URLSessionDownloadDelegate, Sendable {
+    struct Seen {
+      var finished = false
+      var error: (any Error)?
+      var done: CheckedContinuation<Void, Never>?
+    }
+    let seen = LockedState(Seen())
 
     func urlSession(
       _ session: URLSession, downloadTask: URLSessionDownloadTask,
       didFinishDownloadingTo location: URL
     ) {
-      finished = true
+      seen.withLock { $0.finished = true }
     }
 
     func urlSession(
       _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
     ) {
-      self.error = error
+      let done = seen.withLock { seen in
+        seen.error = error
+        defer { seen.done = nil }
+        return seen.done
+      }
       done?.resume()
     }
   }
@@ -87,15 +104,16 @@ import Testing
     let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     let url = try #require(URL(string: "https://images.example.com/cat.png"))
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      delegate.done = done
+      delegate.seen.withLock { $0.done = done }
       session.downloadTask(with: url).resume()
     }
+    let (error, finished) = delegate.seen.withLock { ($0.error, $0.finished) }
     #if canImport(FoundationNetworking)
-      #expect((delegate.error as? URLError)?.code == .unsupportedURL)
-      #expect(!delegate.finished)
+      #expect((error as? URLError)?.code == .unsupportedURL)
+      #expect(!finished)
     #else
-      #expect(delegate.error == nil)
-      #expect(delegate.finished)
+      #expect(error == nil)
+      #expect(finished)
     #endif
   }
 }
