@@ -60,7 +60,8 @@ build() {
 # Swift's own crash backtracer reads the crashed stack in a way AddressSanitizer reports as a bug
 # of its own and can hang libFuzzer's crash handling; let ASan and libFuzzer report crashes.
 export SWIFT_BACKTRACE=enable=no
-# Key tables built once per process read as leaks to LeakSanitizer; see Fuzz/lsan.supp.
+# Values made once per process (key tables, static constants) read as leaks to LeakSanitizer;
+# see Fuzz/lsan.supp.
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
 
 start=$(date +%s)
