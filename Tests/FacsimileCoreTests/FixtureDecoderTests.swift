@@ -161,6 +161,51 @@ import Testing
           linkText: url.absoluteString, id: id, idText: id.uuidString))
   }
 
+  /// A key of a plain `Decodable` type, so that a keyed dictionary's Foundation numbers reach the
+  /// decoder as they are.
+  final class Reading: KeyedObject {
+    struct Numbers: Decodable, Equatable {
+      let flag: Bool
+      let largest: UInt64
+      let ratio: Double
+      let count: Int
+    }
+    struct Values { var numbers: Numbers? }
+    let storage = KeyedStorage(Values())
+    var numbers: Numbers? { storage.numbers }
+
+    override class var keyTable: KeyTable { keys }
+    private static let keys = KeyTable(storage: \Reading.storage, [.key("numbers", \.numbers)])
+  }
+
+  @Test func foundationNumbersDecodeAsWhatTheyHold() throws {
+    let reading = try InstanceHelper.create(
+      Reading.self,
+      properties: [
+        "numbers": [
+          "flag": NSNumber(value: true), "largest": NSNumber(value: UInt64.max),
+          "ratio": NSNumber(value: 2.5), "count": NSNumber(value: UInt64(7)),
+        ]
+      ])
+    #expect(
+      reading.numbers == Reading.Numbers(flag: true, largest: .max, ratio: 2.5, count: 7))
+    // A Boolean is never a number, and a number never a Boolean, as in JSON.
+    let valid: [String: Any] = ["flag": true, "largest": 1, "ratio": 1, "count": 1]
+    let wrongs = [
+      ("flag", NSNumber(value: 1), "found Number 1"),
+      ("largest", NSNumber(value: true), "found Bool true"),
+    ]
+    for (key, wrong, found) in wrongs {
+      let error = #expect(throws: FacsimileError.self) {
+        try InstanceHelper.create(
+          Reading.self, properties: ["numbers": valid.merging([key: wrong]) { $1 }])
+      }
+      let message = error.map { "\($0)" } ?? ""
+      #expect(message.contains("Path: \(key)."), "\(message)")
+      #expect(message.contains(found), "\(message)")
+    }
+  }
+
   @Test func aFloatThatAFixtureDoubleUnderflowsIsRefusedNotZero() throws {
     struct Level: Decodable { let value: Float }
     #expect {

@@ -75,7 +75,13 @@ enum DecodedValue {
       return
     }
     if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
-      self = DecodedValue(number)
+      switch number.input {
+      case .boolean(let bool): self = .bool(bool)
+      case .floatingPoint(let double): self = .number(.double(double))
+      case .integer(let int): self = .number(.integer(int))
+      case .wideInteger(let integer): self = .number(Number(integer))
+      default: self = .other(number)
+      }
       return
     }
     if let object = keyValueCodable(value) {
@@ -101,18 +107,6 @@ enum DecodedValue {
       } else {
         self = .other(value)
       }
-    }
-  }
-
-  private init(_ number: NSNumber) {
-    if number.isBoolean {
-      self = .bool(number.boolValue)
-    } else if number.isFloatingPoint {
-      self = .number(.double(number.doubleValue))
-    } else if String(cString: number.objCType) == "Q" {
-      self = .number(.unsignedInteger(number.uint64Value))
-    } else {
-      self = .number(.integer(number.intValue))
     }
   }
 
