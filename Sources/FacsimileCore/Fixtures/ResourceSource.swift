@@ -35,18 +35,10 @@ package enum ResourceSource {
   }
 
   private static func candidates(copy: URL, relativePath: String, callerFile: String) -> [URL] {
-    var found: [URL] = []
     // From the caller's folder up to its package.
-    var folder = URL(fileURLWithPath: callerFile).deletingLastPathComponent()
-    for _ in 0..<16 {
-      found.append(folder.appendingPathComponent(relativePath))
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
-        break
-      }
-      let parent = folder.deletingLastPathComponent()
-      guard parent.path != folder.path else { break }
-      folder = parent
+    let callerFolder = URL(fileURLWithPath: callerFile).deletingLastPathComponent()
+    var found = foldersUpToPackage(from: callerFolder).prefix(16).map {
+      $0.appendingPathComponent(relativePath)
     }
     // The target's folder the bundle's name spells, in the package that holds the build folder.
     var bundle = copy.deletingLastPathComponent()
@@ -70,14 +62,24 @@ package enum ResourceSource {
   /// The nearest folder above `url` that holds a `Package.swift`: the package whose build folder
   /// (`.build`, or any `--scratch-path` inside the package, such as `.build-tsan`) `url` lies in.
   private static func packageRoot(containing url: URL) -> URL? {
-    var folder = url.deletingLastPathComponent()
-    while folder.pathComponents.count > 1 {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
-        return folder
-      }
-      folder = folder.deletingLastPathComponent()
+    let folders = foldersUpToPackage(from: url.deletingLastPathComponent())
+    guard let last = folders.last, holdsPackage(last) else { return nil }
+    return last
+  }
+
+  /// `folder` and the folders above it, up to the first that holds a `Package.swift`, or to the
+  /// root of the file system.
+  private static func foldersUpToPackage(from folder: URL) -> [URL] {
+    var folders = [folder]
+    while let folder = folders.last, !holdsPackage(folder) {
+      let parent = folder.deletingLastPathComponent()
+      guard parent.path != folder.path else { break }
+      folders.append(parent)
     }
-    return nil
+    return folders
+  }
+
+  private static func holdsPackage(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
   }
 }
