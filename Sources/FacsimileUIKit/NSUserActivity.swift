@@ -26,51 +26,28 @@
   /// ])
   /// ```
   open class NSUserActivity: KeyedObject {
-    struct Values {
-      var activityType = ""
-      var title: String?
-      var userInfo: [AnyHashable: Any]?
-      var requiredUserInfoKeys: Set<String>?
-      var needsSave = false
-      var webpageURL: URL?
-      var referrerURL: URL?
-      var expirationDate: Date?
-      var keywords: Set<String> = []
-      var targetContentIdentifier: String?
-      var isEligibleForHandoff = true
-      var isEligibleForSearch = false
-      var isEligibleForPublicIndexing = false
-      var isEligibleForPrediction = false
-      var persistentIdentifier: NSUserActivityPersistentIdentifier?
+
+    /// The keys, each declared once: name, type, default and rules.
+    struct Keys: KeySet {
+      let activityType = Key("")
+      let title = Key<String?>(nil)
+      let userInfo = Key<[AnyHashable: Any]?>(nil)
+      let requiredUserInfoKeys = Key<Set<String>?>(nil)
+      let needsSave = Key(false)
+      let webpageURL = Key<URL?>(nil)
+      let referrerURL = Key<URL?>(nil)
+      let expirationDate = Key<Date?>(nil)
+      let keywords = Key<Set<String>>([])
+      let targetContentIdentifier = Key<String?>(nil)
+      let isEligibleForHandoff = Key(true, objectiveC: "eligibleForHandoff")
+      let isEligibleForSearch = Key(false, objectiveC: "eligibleForSearch")
+      let isEligibleForPublicIndexing = Key(false, objectiveC: "eligibleForPublicIndexing")
+      let isEligibleForPrediction = Key(false, objectiveC: "eligibleForPrediction")
+      let persistentIdentifier = Key<NSUserActivityPersistentIdentifier?>(nil)
+      static let layout = KeyLayout<Keys>()
     }
 
-    /// The keys, each declared once: the getters below read them, and the key table lists them.
-    enum Keys {
-      static let activityType = StoredKey.key("activityType", \Values.activityType)
-      static let title = StoredKey.key("title", \Values.title)
-      static let userInfo = StoredKey.key("userInfo", \Values.userInfo)
-      static let requiredUserInfoKeys = StoredKey.key(
-        "requiredUserInfoKeys", \Values.requiredUserInfoKeys)
-      static let needsSave = StoredKey.key("needsSave", \Values.needsSave)
-      static let webpageURL = StoredKey.key("webpageURL", \Values.webpageURL)
-      static let referrerURL = StoredKey.key("referrerURL", \Values.referrerURL)
-      static let expirationDate = StoredKey.key("expirationDate", \Values.expirationDate)
-      static let keywords = StoredKey.key("keywords", \Values.keywords)
-      static let targetContentIdentifier = StoredKey.key(
-        "targetContentIdentifier", \Values.targetContentIdentifier)
-      static let isEligibleForHandoff = StoredKey.key(
-        "eligibleForHandoff", \Values.isEligibleForHandoff)
-      static let isEligibleForSearch = StoredKey.key(
-        "eligibleForSearch", \Values.isEligibleForSearch)
-      static let isEligibleForPublicIndexing = StoredKey.key(
-        "eligibleForPublicIndexing", \Values.isEligibleForPublicIndexing)
-      static let isEligibleForPrediction = StoredKey.key(
-        "eligibleForPrediction", \Values.isEligibleForPrediction)
-      static let persistentIdentifier = StoredKey.key(
-        "persistentIdentifier", \Values.persistentIdentifier)
-    }
-
-    let storage = KeyedStorage(Values())
+    let storage = Keys.storage()
 
     /// Creates an activity of the given type.
     ///
@@ -82,7 +59,7 @@
     ///   `NSUserActivityTypes` in the app's Info.plist.
     public init(activityType: String) {
       super.init()
-      storage[Keys.activityType] = activityType
+      storage.set(\.activityType, activityType, on: self)
     }
 
     /// Creates an activity of the first type in the main bundle's `NSUserActivityTypes`, or of
@@ -95,103 +72,96 @@
     public override init() {
       super.init()
       let types = Bundle.main.object(forInfoDictionaryKey: "NSUserActivityTypes") as? [String]
-      storage[Keys.activityType] = types?.first ?? ""
-    }
-
-    /// Makes an activity from a coder, as `KeyedObject.init(coder:)` does.
-    ///
-    /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-    public required init?(coder: NSCoder) {
-      super.init(coder: coder)
+      storage.set(\.activityType, types?.first ?? "", on: self)
     }
 
     /// The activity's type.
-    open var activityType: String { storage[Keys.activityType] }
+    open var activityType: String { storage.activityType }
 
     /// A title the user sees, for example in Spotlight.
     open var title: String? {
-      get { storage[Keys.title] }
-      set { storage[Keys.title] = newValue }
+      get { storage.title }
+      set { storage.set(\.title, newValue, on: self) }
     }
 
     /// The state needed to continue the activity; property-list values.
     open var userInfo: [AnyHashable: Any]? {
-      get { storage[Keys.userInfo] }
-      set { storage[Keys.userInfo] = newValue }
+      get { storage.userInfo }
+      set { storage.set(\.userInfo, newValue, on: self) }
     }
 
     /// The keys of ``userInfo`` the activity needs in order to be continued.
     open var requiredUserInfoKeys: Set<String>? {
-      get { storage[Keys.requiredUserInfoKeys] }
-      set { storage[Keys.requiredUserInfoKeys] = newValue }
+      get { storage.requiredUserInfoKeys }
+      set { storage.set(\.requiredUserInfoKeys, newValue, on: self) }
     }
 
     /// Whether the activity's state changed and should be saved before it is sent.
     open var needsSave: Bool {
-      get { storage[Keys.needsSave] }
-      set { storage[Keys.needsSave] = newValue }
+      get { storage.needsSave }
+      set { storage.set(\.needsSave, newValue, on: self) }
     }
 
     /// A web page to open when the activity is continued on a device without the app.
     open var webpageURL: URL? {
-      get { storage[Keys.webpageURL] }
-      set { storage[Keys.webpageURL] = newValue }
+      get { storage.webpageURL }
+      set { storage.set(\.webpageURL, newValue, on: self) }
     }
 
     /// The page that led to the activity.
     open var referrerURL: URL? {
-      get { storage[Keys.referrerURL] }
-      set { storage[Keys.referrerURL] = newValue }
+      get { storage.referrerURL }
+      set { storage.set(\.referrerURL, newValue, on: self) }
     }
 
     /// When the activity stops being useful.
     open var expirationDate: Date? {
-      get { storage[Keys.expirationDate] }
-      set { storage[Keys.expirationDate] = newValue }
+      get { storage.expirationDate }
+      set { storage.set(\.expirationDate, newValue, on: self) }
     }
 
     /// Words for search.
     open var keywords: Set<String> {
-      get { storage[Keys.keywords] }
-      set { storage[Keys.keywords] = newValue }
+      get { storage.keywords }
+      set { storage.set(\.keywords, newValue, on: self) }
     }
 
     /// An identifier that picks which scene continues the activity.
     open var targetContentIdentifier: String? {
-      get { storage[Keys.targetContentIdentifier] }
-      set { storage[Keys.targetContentIdentifier] = newValue }
+      get { storage.targetContentIdentifier }
+      set { storage.set(\.targetContentIdentifier, newValue, on: self) }
     }
 
     /// Whether Handoff may send the activity to another device; `true` by default.
     ///
     /// Its key is `eligibleForHandoff`, as Objective-C key-value coding spells it.
     open var isEligibleForHandoff: Bool {
-      get { storage[Keys.isEligibleForHandoff] }
-      set { storage[Keys.isEligibleForHandoff] = newValue }
+      get { storage.isEligibleForHandoff }
+      set { storage.set(\.isEligibleForHandoff, newValue, on: self) }
     }
 
     /// Whether Spotlight may index the activity. Its key is `eligibleForSearch`.
     open var isEligibleForSearch: Bool {
-      get { storage[Keys.isEligibleForSearch] }
-      set { storage[Keys.isEligibleForSearch] = newValue }
+      get { storage.isEligibleForSearch }
+      set { storage.set(\.isEligibleForSearch, newValue, on: self) }
     }
 
     /// Whether the activity may be indexed publicly. Its key is `eligibleForPublicIndexing`.
     open var isEligibleForPublicIndexing: Bool {
-      get { storage[Keys.isEligibleForPublicIndexing] }
-      set { storage[Keys.isEligibleForPublicIndexing] = newValue }
+      get { storage.isEligibleForPublicIndexing }
+      set { storage.set(\.isEligibleForPublicIndexing, newValue, on: self) }
     }
 
     /// Whether Siri may suggest the activity. Its key is `eligibleForPrediction`.
     open var isEligibleForPrediction: Bool {
-      get { storage[Keys.isEligibleForPrediction] }
-      set { storage[Keys.isEligibleForPrediction] = newValue }
+      get { storage.isEligibleForPrediction }
+      set { storage.set(\.isEligibleForPrediction, newValue, on: self) }
     }
 
     /// An identifier for deleting the activity's donations later.
     open var persistentIdentifier: NSUserActivityPersistentIdentifier? {
-      get { storage[Keys.persistentIdentifier] }
-      set { storage[Keys.persistentIdentifier] = newValue }
+      get { storage.persistentIdentifier }
+      set { storage.set(\.persistentIdentifier, newValue, on: self) }
     }
 
     /// Marks the activity as current. Does nothing on Linux, where there is no Handoff.
@@ -217,15 +187,8 @@
 
     /// The activity's keys: Apple's property names, with `eligibleFor...` for the
     /// `isEligibleFor...` properties as Objective-C key-value coding spells them.
-    open override class var keyTable: KeyTable { keys }
+    open override class var keyTable: KeyTable { table }
 
-    private static let keys = KeyTable(
-      storage: \NSUserActivity.storage,
-      [
-        Keys.activityType, Keys.title, Keys.userInfo, Keys.requiredUserInfoKeys, Keys.needsSave,
-        Keys.webpageURL, Keys.referrerURL, Keys.expirationDate, Keys.keywords,
-        Keys.targetContentIdentifier, Keys.isEligibleForHandoff, Keys.isEligibleForSearch,
-        Keys.isEligibleForPublicIndexing, Keys.isEligibleForPrediction, Keys.persistentIdentifier,
-      ])
+    private static let table = KeyTable(\NSUserActivity.storage) { NSUserActivity() }
   }
 #endif

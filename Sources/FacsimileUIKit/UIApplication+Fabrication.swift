@@ -26,15 +26,14 @@ extension UIApplication {
     connectedScenes: Set<UIScene> = [],
     supportsMultipleScenes: Bool = false
   ) -> UIApplication {
-    let sessions = Set(connectedScenes.map { $0.sceneStorage[UIScene.SceneKeys.session] })
+    let sessions = Set(connectedScenes.map { $0.sceneStorage.session })
     let application = UIApplication(blank: ())
-    application.applicationStorage.withValues { values in
-      values.delegate = delegate
-      values.applicationState = applicationState
-      values.connectedScenes = connectedScenes
-      values.openSessions = sessions
-      values.supportsMultipleScenes = supportsMultipleScenes
-    }
+    application.applicationStorage.withUncheckedAccess { $0[\.delegate] = delegate }
+    application.applicationStorage.set(\.applicationState, applicationState, on: application)
+    application.applicationStorage.set(\.connectedScenes, connectedScenes, on: application)
+    application.applicationStorage.set(\.openSessions, sessions, on: application)
+    application.applicationStorage.set(
+      \.supportsMultipleScenes, supportsMultipleScenes, on: application)
     return application
   }
 }

@@ -32,42 +32,27 @@ public import Foundation
 /// them.
 @MainActor
 open class UIApplication: UIResponder {
-  struct Values {
-    var applicationState = State.active
-    var applicationIconBadgeNumber = 0
-    var shortcutItems: [UIApplicationShortcutItem]?
-    var registeredForRemoteNotifications = false
-    var supportsMultipleScenes = false
-    var connectedScenes: Set<UIScene> = []
-    var openSessions: Set<UISceneSession> = []
-    var openableURLSchemes = [
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct ApplicationKeys: KeySet {
+    let applicationState = Key(State.active)
+    let applicationIconBadgeNumber = Key(0)
+    let shortcutItems = Key<[UIApplicationShortcutItem]?>(nil)
+    let registeredForRemoteNotifications = Key(false)
+    let supportsMultipleScenes = Key(false)
+    let connectedScenes = Key<Set<UIScene>>([])
+    let openSessions = Key<Set<UISceneSession>>([])
+    let openableURLSchemes = Key([
       "http", "https", "mailto", "tel", "sms", "facetime", "facetime-audio", "app-settings",
-    ]
-    var requestedURLs: [URL] = []
-    var deviceToken: Data? = UIApplication.defaultDeviceToken
-    var delegate: (any UIApplicationDelegate)?
+    ])
+    let requestedURLs = Key<[URL]>([])
+    let deviceToken = Key<Data?>(UIApplication.defaultDeviceToken)
+    /// The delegate, held strongly: the app's object, not a key.
+    let delegate = Key<(any UIApplicationDelegate)?>.unlisted(nil)
+    static let layout = KeyLayout<ApplicationKeys>()
   }
 
-  /// The keys of `applicationStorage`, each declared once: the getters below read them, and the key
-  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
-  /// have keys of their own, and a getter names its own storage's keys unambiguously.
-  enum ApplicationKeys {
-    static let applicationState = StoredKey.key("applicationState", \Values.applicationState)
-    static let applicationIconBadgeNumber = StoredKey.key(
-      "applicationIconBadgeNumber", \Values.applicationIconBadgeNumber)
-    static let shortcutItems = StoredKey.key("shortcutItems", \Values.shortcutItems)
-    static let registeredForRemoteNotifications = StoredKey.key(
-      "registeredForRemoteNotifications", \Values.registeredForRemoteNotifications)
-    static let supportsMultipleScenes = StoredKey.key(
-      "supportsMultipleScenes", \Values.supportsMultipleScenes)
-    static let connectedScenes = StoredKey.key("connectedScenes", \Values.connectedScenes)
-    static let openSessions = StoredKey.key("openSessions", \Values.openSessions)
-    static let openableURLSchemes = StoredKey.key("openableURLSchemes", \Values.openableURLSchemes)
-    static let requestedURLs = StoredKey.key("requestedURLs", \Values.requestedURLs)
-    static let deviceToken = StoredKey.key("deviceToken", \Values.deviceToken)
-  }
-
-  nonisolated let applicationStorage = KeyedStorage(Values())
+  nonisolated let applicationStorage = ApplicationKeys.storage()
 
   /// The device token a new application registers with: the bytes `00` to `1f`.
   nonisolated static let defaultDeviceToken = Data((0..<32).map { UInt8($0) })
@@ -96,16 +81,9 @@ open class UIApplication: UIResponder {
     super.init()
   }
 
-  /// A blank instance, for this package's defaults and helpers.
+  /// A blank application, for this package's tables and helpers.
   nonisolated package init(blank: Void) {
     super.init()
-  }
-
-  /// Makes an application from a coder, as `KeyedObject.init(coder:)` does.
-  ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
   }
 
   // MARK: The delegate and the state
@@ -116,37 +94,38 @@ open class UIApplication: UIResponder {
   /// alive; here nothing else would keep a test's delegate alive.
   open var delegate: (any UIApplicationDelegate)? {
     get { applicationStorage.delegate }
-    set { applicationStorage.delegate = newValue }
+    // The app's object, not a value: no door sets it, and no rule applies to it.
+    set { applicationStorage.withUncheckedAccess { $0[\.delegate] = newValue } }
   }
 
   /// Whether the app is active, inactive or in the background; ``State/active`` unless set.
   open var applicationState: UIApplication.State {
-    applicationStorage[ApplicationKeys.applicationState]
+    applicationStorage.applicationState
   }
 
   /// The scenes connected to the app.
-  open var connectedScenes: Set<UIScene> { applicationStorage[ApplicationKeys.connectedScenes] }
+  open var connectedScenes: Set<UIScene> { applicationStorage.connectedScenes }
 
   /// The sessions the system keeps for the app, connected to a scene or not.
-  open var openSessions: Set<UISceneSession> { applicationStorage[ApplicationKeys.openSessions] }
+  open var openSessions: Set<UISceneSession> { applicationStorage.openSessions }
 
   /// Whether the app shows more than one scene at once (Info.plist's
   /// `UIApplicationSupportsMultipleScenes`); `false` unless set.
   open var supportsMultipleScenes: Bool {
-    applicationStorage[ApplicationKeys.supportsMultipleScenes]
+    applicationStorage.supportsMultipleScenes
   }
 
   /// The app's dynamic Home Screen quick actions.
   open var shortcutItems: [UIApplicationShortcutItem]? {
-    get { applicationStorage[ApplicationKeys.shortcutItems] }
-    set { applicationStorage[ApplicationKeys.shortcutItems] = newValue }
+    get { applicationStorage.shortcutItems }
+    set { applicationStorage.set(\.shortcutItems, newValue, on: self) }
   }
 
   /// The number on the app's icon; `0` hides it. Kept for a test to read.
   @available(iOS, deprecated: 17.0, message: "Use UNUserNotificationCenter.setBadgeCount(_:)")
   open var applicationIconBadgeNumber: Int {
-    get { applicationStorage[ApplicationKeys.applicationIconBadgeNumber] }
-    set { applicationStorage[ApplicationKeys.applicationIconBadgeNumber] = newValue }
+    get { applicationStorage.applicationIconBadgeNumber }
+    set { applicationStorage.set(\.applicationIconBadgeNumber, newValue, on: self) }
   }
 
   // MARK: Remote notifications
@@ -154,7 +133,7 @@ open class UIApplication: UIResponder {
   /// Whether ``registerForRemoteNotifications()`` succeeded and was not undone (the key
   /// `registeredForRemoteNotifications`, Apple's property name).
   open var isRegisteredForRemoteNotifications: Bool {
-    applicationStorage[ApplicationKeys.registeredForRemoteNotifications]
+    applicationStorage.registeredForRemoteNotifications
   }
 
   /// Registers for remote notifications, and hands the delegate the device token, or the error.
@@ -172,10 +151,8 @@ open class UIApplication: UIResponder {
   /// application.registerForRemoteNotifications()
   /// ```
   open func registerForRemoteNotifications() {
-    let (token, delegate) = applicationStorage.withValues { values in
-      if values.deviceToken != nil { values.registeredForRemoteNotifications = true }
-      return (values.deviceToken, values.delegate)
-    }
+    let (token, delegate) = (applicationStorage.deviceToken, applicationStorage.delegate)
+    if token != nil { applicationStorage.set(\.registeredForRemoteNotifications, true, on: self) }
     if let token {
       delegate?.application(self, didRegisterForRemoteNotificationsWithDeviceToken: token)
     } else {
@@ -196,7 +173,7 @@ open class UIApplication: UIResponder {
   /// application.unregisterForRemoteNotifications()
   /// ```
   open func unregisterForRemoteNotifications() {
-    applicationStorage[ApplicationKeys.registeredForRemoteNotifications] = false
+    applicationStorage.set(\.registeredForRemoteNotifications, false, on: self)
   }
 
   // MARK: Opening URLs
@@ -216,7 +193,7 @@ open class UIApplication: UIResponder {
   /// - Returns: `true` if the URL's scheme is openable.
   open func canOpenURL(_ url: URL) -> Bool {
     guard let scheme = url.scheme?.lowercased() else { return false }
-    return applicationStorage[ApplicationKeys.openableURLSchemes].contains {
+    return applicationStorage.openableURLSchemes.contains {
       $0.lowercased() == scheme
     }
   }
@@ -239,7 +216,8 @@ open class UIApplication: UIResponder {
     _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
     completionHandler completion: ((Bool) -> Void)? = nil
   ) {
-    applicationStorage.withValues { $0.requestedURLs.append(url) }
+    // The application's own record of what was asked of it.
+    applicationStorage.withUncheckedAccess { $0[\.requestedURLs].append(url) }
     completion?(canOpenURL(url))
   }
 
@@ -269,15 +247,9 @@ open class UIApplication: UIResponder {
   /// `applicationIconBadgeNumber`, `shortcutItems`, `registeredForRemoteNotifications`,
   /// `supportsMultipleScenes`, `connectedScenes`, `openSessions`, and Facsimile's
   /// `openableURLSchemes`, `requestedURLs` and `deviceToken`. The ``delegate`` is not a key.
-  nonisolated open override class var keyTable: KeyTable { keys }
+  nonisolated open override class var keyTable: KeyTable { table }
 
-  nonisolated private static let keys = KeyTable(
-    storage: \UIApplication.applicationStorage, inheriting: UIResponder.keyTable,
-    [
-      ApplicationKeys.applicationState, ApplicationKeys.applicationIconBadgeNumber,
-      ApplicationKeys.shortcutItems, ApplicationKeys.registeredForRemoteNotifications,
-      ApplicationKeys.supportsMultipleScenes, ApplicationKeys.connectedScenes,
-      ApplicationKeys.openSessions, ApplicationKeys.openableURLSchemes,
-      ApplicationKeys.requestedURLs, ApplicationKeys.deviceToken,
-    ])
+  nonisolated private static let table = KeyTable(
+    \UIApplication.applicationStorage, inheriting: UIResponder.keyTable
+  ) { UIApplication(blank: ()) }
 }

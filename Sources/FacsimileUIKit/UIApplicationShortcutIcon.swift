@@ -15,21 +15,21 @@ public import Foundation
 /// let symbol = UIApplicationShortcutIcon(systemImageName: "star")
 /// ```
 open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
-  struct Values {
-    var type: IconType?
-    var templateImageName: String?
-    var systemImageName: String?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let type = Key<IconType?>(nil)
+    let templateImageName = Key<String?>(nil)
+    let systemImageName = Key<String?>(nil)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the initializers below write them, and the key table lists
-  /// them (Apple's class has no public properties to read them).
-  enum Keys {
-    static let type = StoredKey.key("type", \Values.type)
-    static let templateImageName = StoredKey.key("templateImageName", \Values.templateImageName)
-    static let systemImageName = StoredKey.key("systemImageName", \Values.systemImageName)
-  }
+  let storage = Keys.storage()
 
-  let storage = KeyedStorage(Values())
+  /// A blank icon, for this package's tables and helpers: Apple's has no public initializer.
+  package init(blank: Void) {
+    super.init()
+  }
 
   /// Creates an icon of a system type.
   ///
@@ -39,8 +39,8 @@ open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
   ///
   /// - Parameter type: The system icon.
   public convenience init(type: UIApplicationShortcutIcon.IconType) {
-    self.init()
-    storage[Keys.type] = type
+    self.init(blank: ())
+    storage.set(\.type, type, on: self)
   }
 
   /// Creates an icon from a template image in the app's asset catalog.
@@ -51,8 +51,8 @@ open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
   ///
   /// - Parameter templateImageName: The image's name.
   public convenience init(templateImageName: String) {
-    self.init()
-    storage[Keys.templateImageName] = templateImageName
+    self.init(blank: ())
+    storage.set(\.templateImageName, templateImageName, on: self)
   }
 
   /// Creates an icon from an SF Symbol.
@@ -63,8 +63,8 @@ open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
   ///
   /// - Parameter systemImageName: The symbol's name.
   public convenience init(systemImageName: String) {
-    self.init()
-    storage[Keys.systemImageName] = systemImageName
+    self.init(blank: ())
+    storage.set(\.systemImageName, systemImageName, on: self)
   }
 
   /// The icon itself, as on Apple platforms: an icon is immutable, so a copy is the same object.
@@ -81,9 +81,9 @@ open class UIApplicationShortcutIcon: KeyedObject, NSCopying {
 
   /// The icon's keys: `type`, `templateImageName` and `systemImageName` (Facsimile's; Apple's
   /// icon has no public properties).
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UIApplicationShortcutIcon.storage,
-    [Keys.type, Keys.templateImageName, Keys.systemImageName])
+  private static let table = KeyTable(\UIApplicationShortcutIcon.storage) {
+    UIApplicationShortcutIcon(blank: ())
+  }
 }

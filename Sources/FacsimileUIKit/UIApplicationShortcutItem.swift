@@ -21,27 +21,19 @@ public import Foundation
 /// On Linux, `userInfo` values must be Foundation objects (`"42" as NSString`), since Swift
 /// values do not bridge to `NSSecureCoding` there.
 open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
-  struct Values {
-    var type = ""
-    var localizedTitle = ""
-    var localizedSubtitle: String?
-    var icon: UIApplicationShortcutIcon?
-    var userInfo: [String: any NSSecureCoding]?
-    var targetContentIdentifier: Any?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let type = Key("")
+    let localizedTitle = Key("")
+    let localizedSubtitle = Key<String?>(nil)
+    let icon = Key<UIApplicationShortcutIcon?>(nil)
+    let userInfo = Key<[String: any NSSecureCoding]?>(nil)
+    let targetContentIdentifier = Key<Any?>(nil)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let type = StoredKey.key("type", \Values.type)
-    static let localizedTitle = StoredKey.key("localizedTitle", \Values.localizedTitle)
-    static let localizedSubtitle = StoredKey.key("localizedSubtitle", \Values.localizedSubtitle)
-    static let icon = StoredKey.key("icon", \Values.icon)
-    static let userInfo = StoredKey.key("userInfo", \Values.userInfo)
-    static let targetContentIdentifier = StoredKey.key(
-      "targetContentIdentifier", \Values.targetContentIdentifier)
-  }
-
-  let storage = KeyedStorage(Values())
+  let storage = Keys.storage()
 
   /// Creates a quick action.
   ///
@@ -63,13 +55,11 @@ open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
   ) {
     super.init()
     let icon = icon.map { $0.copy() as? UIApplicationShortcutIcon ?? $0 }
-    storage.withValues { values in
-      values.type = type
-      values.localizedTitle = localizedTitle
-      values.localizedSubtitle = localizedSubtitle
-      values.icon = icon
-      values.userInfo = userInfo
-    }
+    storage.set(\.type, type, on: self)
+    storage.set(\.localizedTitle, localizedTitle, on: self)
+    storage.set(\.localizedSubtitle, localizedSubtitle, on: self)
+    storage.set(\.icon, icon, on: self)
+    storage.set(\.userInfo, userInfo, on: self)
   }
 
   /// Creates a quick action with a type and a title only.
@@ -92,30 +82,23 @@ open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
     super.init()
   }
 
-  /// Makes a quick action from a coder, as `KeyedObject.init(coder:)` does.
-  ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
   /// The app-defined string that identifies the action.
-  open var type: String { storage[Keys.type] }
+  open var type: String { storage.type }
 
   /// The title shown on the Home Screen.
-  open var localizedTitle: String { storage[Keys.localizedTitle] }
+  open var localizedTitle: String { storage.localizedTitle }
 
   /// The subtitle shown under the title.
-  open var localizedSubtitle: String? { storage[Keys.localizedSubtitle] }
+  open var localizedSubtitle: String? { storage.localizedSubtitle }
 
   /// The action's icon.
-  open var icon: UIApplicationShortcutIcon? { storage[Keys.icon] }
+  open var icon: UIApplicationShortcutIcon? { storage.icon }
 
   /// App-defined values passed back with the action.
-  open var userInfo: [String: any NSSecureCoding]? { storage[Keys.userInfo] }
+  open var userInfo: [String: any NSSecureCoding]? { storage.userInfo }
 
   /// An identifier that picks which scene handles the action.
-  open var targetContentIdentifier: Any? { storage[Keys.targetContentIdentifier] }
+  open var targetContentIdentifier: Any? { storage.targetContentIdentifier }
 
   /// The item itself, as on Apple platforms: a quick action is immutable, so a copy is the same
   /// object (``UIMutableApplicationShortcutItem`` makes an immutable copy instead).
@@ -149,12 +132,9 @@ open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
 
   /// The item's keys: `type`, `localizedTitle`, `localizedSubtitle`, `icon`, `userInfo` and
   /// `targetContentIdentifier`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UIApplicationShortcutItem.storage,
-    [
-      Keys.type, Keys.localizedTitle, Keys.localizedSubtitle, Keys.icon, Keys.userInfo,
-      Keys.targetContentIdentifier,
-    ])
+  private static let table = KeyTable(\UIApplicationShortcutItem.storage) {
+    UIApplicationShortcutItem(type: "", localizedTitle: "")
+  }
 }

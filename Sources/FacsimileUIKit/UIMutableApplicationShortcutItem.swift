@@ -41,47 +41,42 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     super.init(type: "", localizedTitle: "", localizedSubtitle: nil, icon: nil)
   }
 
-  /// Makes a quick action from a coder, as `KeyedObject.init(coder:)` does.
-  ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
   /// The app-defined string that identifies the action.
   open override var type: String {
-    get { storage[Keys.type] }
-    set { storage[Keys.type] = newValue }
+    get { storage.type }
+    set { storage.set(\.type, newValue, on: self) }
   }
 
   /// The title shown on the Home Screen.
   open override var localizedTitle: String {
-    get { storage[Keys.localizedTitle] }
-    set { storage[Keys.localizedTitle] = newValue }
+    get { storage.localizedTitle }
+    set { storage.set(\.localizedTitle, newValue, on: self) }
   }
 
   /// The subtitle shown under the title.
   open override var localizedSubtitle: String? {
-    get { storage[Keys.localizedSubtitle] }
-    set { storage[Keys.localizedSubtitle] = newValue }
+    get { storage.localizedSubtitle }
+    set { storage.set(\.localizedSubtitle, newValue, on: self) }
   }
 
   /// The action's icon; the item keeps a copy.
   open override var icon: UIApplicationShortcutIcon? {
-    get { storage[Keys.icon] }
-    set { storage[Keys.icon] = newValue.map { $0.copy() as? UIApplicationShortcutIcon ?? $0 } }
+    get { storage.icon }
+    set {
+      storage.set(\.icon, newValue.map { $0.copy() as? UIApplicationShortcutIcon ?? $0 }, on: self)
+    }
   }
 
   /// App-defined values passed back with the action.
   open override var userInfo: [String: any NSSecureCoding]? {
-    get { storage[Keys.userInfo] }
-    set { storage[Keys.userInfo] = newValue }
+    get { storage.userInfo }
+    set { storage.set(\.userInfo, newValue, on: self) }
   }
 
   /// An identifier that picks which scene handles the action.
   open override var targetContentIdentifier: Any? {
-    get { storage[Keys.targetContentIdentifier] }
-    set { storage[Keys.targetContentIdentifier] = newValue }
+    get { storage.targetContentIdentifier }
+    set { storage.set(\.targetContentIdentifier, newValue, on: self) }
   }
 
   /// An immutable ``UIApplicationShortcutItem`` with this item's values, read through its
@@ -99,13 +94,16 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     let copy = UIApplicationShortcutItem(
       type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
       icon: icon, userInfo: userInfo)
-    copy.storage[Keys.targetContentIdentifier] = targetContentIdentifier
+    copy.storage.set(\.targetContentIdentifier, targetContentIdentifier, on: copy)
     return copy
   }
 
   /// The item's keys: those of ``UIApplicationShortcutItem``.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    empty: UIMutableApplicationShortcutItem.self, inheriting: UIApplicationShortcutItem.keyTable)
+  private static let table = KeyTable(
+    empty: UIMutableApplicationShortcutItem.self, inheriting: UIApplicationShortcutItem.keyTable
+  ) {
+    UIMutableApplicationShortcutItem(type: "", localizedTitle: "")
+  }
 }

@@ -20,17 +20,13 @@ extension UIOpenURLContext {
   nonisolated public static func fabricate(
     url: URL, sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false
   ) -> UIOpenURLContext {
-    let options = UIScene.OpenURLOptions(blank: ())
-    options.storage.withValues { values in
-      values.sourceApplication = sourceApplication
-      values.annotation = annotation
-      values.openInPlace = openInPlace
-    }
-    let context = UIOpenURLContext(blank: ())
-    context.storage.withValues { values in
-      values.url = url
-      values.options = options
-    }
+    let options = UIScene.OpenURLOptions()
+    options.storage.set(\.sourceApplication, sourceApplication, on: options)
+    options.storage.set(\.annotation, annotation, on: options)
+    options.storage.set(\.openInPlace, openInPlace, on: options)
+    let context = UIOpenURLContext()
+    context.storage.set(\.url, url, on: context)
+    context.storage.set(\.options, options, on: context)
     return context
   }
 }

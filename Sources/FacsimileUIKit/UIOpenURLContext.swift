@@ -19,52 +19,38 @@ public import Foundation
 /// ```
 @MainActor
 open class UIOpenURLContext: KeyedObject {
-  struct Values {
-    var url = URL(fileURLWithPath: "/")
-    var options = UIScene.OpenURLOptions(blank: ())
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let url = Key(URL(fileURLWithPath: "/"))
+    let options = Key { UIScene.OpenURLOptions() }
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let url = StoredKey.key("url", \Values.url)
-    static let options = StoredKey.key("options", \Values.options)
-  }
+  nonisolated let storage = Keys.storage()
 
-  nonisolated let storage = KeyedStorage(Values())
-
-  /// Unavailable, as on Apple platforms: UIKit makes URL contexts. Use `InstanceHelper`, a
-  /// `KeyedCoder` or ``fabricate(url:sourceApplication:annotation:openInPlace:)``.
-  @available(
-    *, unavailable,
-    message:
-      "UIKit makes URL contexts; use InstanceHelper.create or UIOpenURLContext.fabricate(url:)"
-  )
-  public override init() {
-    super.init()
-  }
-
-  /// A blank instance, for this package's defaults and helpers.
-  nonisolated package init(blank: Void) {
-    super.init()
-  }
-
-  /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
+  /// A blank instance, with every key at its default.
   ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// Apple's header makes `init` unavailable (`NS_UNAVAILABLE`), yet on iOS a Swift subclass
+  /// still reaches it through an implicit `super.init()` (test mocks do: an `init(url:)` that
+  /// stores a URL and calls no `super.init`). Swift cannot say "unavailable, except to a
+  /// subclass", so Facsimile keeps it public: code that compiles on iOS compiles here
+  /// (Docs/Fidelity.md). UIKit makes URL contexts; a test makes one with `InstanceHelper` or a
+  /// `fabricate` helper.
+  nonisolated public override init() {
+    super.init()
   }
 
   /// The URL to open. A blank context holds `file:///`.
-  open var url: URL { storage[Keys.url] }
+  open var url: URL { storage.url }
 
   /// How the URL was opened.
-  open var options: UIScene.OpenURLOptions { storage[Keys.options] }
+  open var options: UIScene.OpenURLOptions { storage.options }
 
   /// The context's keys: `url` and `options`.
-  nonisolated open override class var keyTable: KeyTable { keys }
+  nonisolated open override class var keyTable: KeyTable { table }
 
-  nonisolated private static let keys = KeyTable(
-    storage: \UIOpenURLContext.storage,
-    [Keys.url, Keys.options])
+  nonisolated private static let table = KeyTable(\UIOpenURLContext.storage) {
+    UIOpenURLContext()
+  }
 }

@@ -19,19 +19,16 @@ public import Foundation
 /// ```
 @MainActor
 open class UIResponder: KeyedObject {
-  struct Values {
-    var userActivity: NSUserActivity?
-    var isFirstResponder = false
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct ResponderKeys: KeySet {
+    let userActivity = Key<NSUserActivity?>(nil)
+    /// Whether the responder is first: the responder chain's state, not a key.
+    let isFirstResponder = Key.unlisted(false)
+    static let layout = KeyLayout<ResponderKeys>()
   }
 
-  /// The keys of `responderStorage`, each declared once: the getters below read them, and the key
-  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
-  /// have keys of their own, and a getter names its own storage's keys unambiguously.
-  enum ResponderKeys {
-    static let userActivity = StoredKey.key("userActivity", \Values.userActivity)
-  }
-
-  nonisolated let responderStorage = KeyedStorage(Values())
+  nonisolated let responderStorage = ResponderKeys.storage()
 
   /// Creates a responder.
   ///
@@ -40,13 +37,6 @@ open class UIResponder: KeyedObject {
   /// ```
   public override init() {
     super.init()
-  }
-
-  /// Makes a responder from a coder, as `KeyedObject.init(coder:)` does.
-  ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
   }
 
   /// The next responder in the chain, or `nil`.
@@ -67,7 +57,8 @@ open class UIResponder: KeyedObject {
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder else { return false }
-    responderStorage.isFirstResponder = true
+    // The responder chain's state, not a key.
+    responderStorage.withUncheckedAccess { $0[\.isFirstResponder] = true }
     return true
   }
 
@@ -84,7 +75,8 @@ open class UIResponder: KeyedObject {
   @discardableResult
   open func resignFirstResponder() -> Bool {
     guard canResignFirstResponder else { return false }
-    responderStorage.isFirstResponder = false
+    // The responder chain's state, not a key.
+    responderStorage.withUncheckedAccess { $0[\.isFirstResponder] = false }
     return true
   }
 
@@ -93,8 +85,8 @@ open class UIResponder: KeyedObject {
 
   /// The user activity this responder manages, for Handoff and state restoration.
   open var userActivity: NSUserActivity? {
-    get { responderStorage[ResponderKeys.userActivity] }
-    set { responderStorage[ResponderKeys.userActivity] = newValue }
+    get { responderStorage.userActivity }
+    set { responderStorage.set(\.userActivity, newValue, on: self) }
   }
 
   /// Whether `object` is this very responder: responders compare by identity, as on Apple
@@ -113,9 +105,7 @@ open class UIResponder: KeyedObject {
   }
 
   /// The responder's keys: `userActivity`.
-  nonisolated open override class var keyTable: KeyTable { keys }
+  nonisolated open override class var keyTable: KeyTable { table }
 
-  nonisolated private static let keys = KeyTable(
-    storage: \UIResponder.responderStorage,
-    [ResponderKeys.userActivity])
+  nonisolated private static let table = KeyTable(\UIResponder.responderStorage) { UIResponder() }
 }

@@ -20,11 +20,9 @@ extension UIScene.ConnectionOptions {
   {
     let contexts = Set(
       urls.map { UIOpenURLContext.fabricate(url: $0, sourceApplication: sourceApplication) })
-    let options = UIScene.ConnectionOptions(blank: ())
-    options.storage.withValues { values in
-      values.urlContexts = contexts
-      values.sourceApplication = sourceApplication
-    }
+    let options = UIScene.ConnectionOptions()
+    options.storage.set(\.urlContexts, contexts, on: options)
+    options.storage.set(\.sourceApplication, sourceApplication, on: options)
     return options
   }
 
@@ -40,8 +38,8 @@ extension UIScene.ConnectionOptions {
   nonisolated public static func fabricate(userActivities: [NSUserActivity])
     -> UIScene.ConnectionOptions
   {
-    let options = UIScene.ConnectionOptions(blank: ())
-    options.storage[Keys.userActivities] = Set(userActivities)
+    let options = UIScene.ConnectionOptions()
+    options.storage.set(\.userActivities, Set(userActivities), on: options)
     return options
   }
 
@@ -57,8 +55,8 @@ extension UIScene.ConnectionOptions {
   nonisolated public static func fabricate(notificationResponse: UNNotificationResponse)
     -> UIScene.ConnectionOptions
   {
-    let options = UIScene.ConnectionOptions(blank: ())
-    options.storage[Keys.notificationResponse] = notificationResponse
+    let options = UIScene.ConnectionOptions()
+    options.storage.set(\.notificationResponse, notificationResponse, on: options)
     return options
   }
 
@@ -74,8 +72,8 @@ extension UIScene.ConnectionOptions {
   nonisolated public static func fabricate(shortcutItem: UIApplicationShortcutItem)
     -> UIScene.ConnectionOptions
   {
-    let options = UIScene.ConnectionOptions(blank: ())
-    options.storage[Keys.shortcutItem] = shortcutItem
+    let options = UIScene.ConnectionOptions()
+    options.storage.set(\.shortcutItem, shortcutItem, on: options)
     return options
   }
 }

@@ -24,78 +24,56 @@ extension UIScene {
   /// Apple's `cloudKitShareMetadata` is not modelled: CloudKit does not exist on Linux.
   @MainActor
   open class ConnectionOptions: KeyedObject {
-    struct Values {
-      var urlContexts: Set<UIOpenURLContext> = []
-      var sourceApplication: String?
-      var handoffUserActivityType: String?
-      var userActivities: Set<NSUserActivity> = []
-      var shortcutItem: UIApplicationShortcutItem?
-      var notificationResponse: UNNotificationResponse?
+
+    /// The keys, each declared once: name, type, default and rules.
+    struct Keys: KeySet {
+      let urlContexts = Key<Set<UIOpenURLContext>>([])
+      let sourceApplication = Key<String?>(nil)
+      let handoffUserActivityType = Key<String?>(nil)
+      let userActivities = Key<Set<NSUserActivity>>([])
+      let shortcutItem = Key<UIApplicationShortcutItem?>(nil)
+      let notificationResponse = Key<UNNotificationResponse?>(nil)
+      static let layout = KeyLayout<Keys>()
     }
 
-    /// The keys, each declared once: the getters below read them, and the key table lists them.
-    enum Keys {
-      static let urlContexts = StoredKey.key("urlContexts", \Values.urlContexts)
-      static let sourceApplication = StoredKey.key("sourceApplication", \Values.sourceApplication)
-      static let handoffUserActivityType = StoredKey.key(
-        "handoffUserActivityType", \Values.handoffUserActivityType)
-      static let userActivities = StoredKey.key("userActivities", \Values.userActivities)
-      static let shortcutItem = StoredKey.key("shortcutItem", \Values.shortcutItem)
-      static let notificationResponse = StoredKey.key(
-        "notificationResponse", \Values.notificationResponse)
-    }
+    nonisolated let storage = Keys.storage()
 
-    nonisolated let storage = KeyedStorage(Values())
-
-    /// Unavailable, as on Apple platforms: UIKit makes connection options. Use `InstanceHelper`, a
-    /// `KeyedCoder` or ``fabricate(urls:sourceApplication:)``.
-    @available(
-      *, unavailable,
-      message: "UIKit makes connection options; use InstanceHelper.create or .fabricate(urls:)"
-    )
-    public override init() {
-      super.init()
-    }
-
-    /// A blank instance, for this package's defaults and helpers.
-    nonisolated package init(blank: Void) {
-      super.init()
-    }
-
-    /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
+    /// A blank instance, with every key at its default.
     ///
-    /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-    public required init?(coder: NSCoder) {
-      super.init(coder: coder)
+    /// Apple's header makes `init` unavailable (`NS_UNAVAILABLE`), yet on iOS a Swift subclass
+    /// still reaches it through an implicit `super.init()` (test mocks do: an `init(url:)` that
+    /// stores a URL and calls no `super.init`). Swift cannot say "unavailable, except to a
+    /// subclass", so Facsimile keeps it public: code that compiles on iOS compiles here
+    /// (Docs/Fidelity.md). UIKit makes connection options; a test makes one with `InstanceHelper` or a
+    /// `fabricate` helper.
+    nonisolated public override init() {
+      super.init()
     }
 
     /// The URLs to open, with their options.
-    open var urlContexts: Set<UIOpenURLContext> { storage[Keys.urlContexts] }
+    open var urlContexts: Set<UIOpenURLContext> { storage.urlContexts }
 
     /// The bundle identifier of the app that asked to open the scene, if the system tells.
-    open var sourceApplication: String? { storage[Keys.sourceApplication] }
+    open var sourceApplication: String? { storage.sourceApplication }
 
     /// The type of the Handoff activity the scene continues, if any.
-    open var handoffUserActivityType: String? { storage[Keys.handoffUserActivityType] }
+    open var handoffUserActivityType: String? { storage.handoffUserActivityType }
 
     /// The user activities the scene continues.
-    open var userActivities: Set<NSUserActivity> { storage[Keys.userActivities] }
+    open var userActivities: Set<NSUserActivity> { storage.userActivities }
 
     /// The shortcut item the user chose on the Home Screen, if any.
-    open var shortcutItem: UIApplicationShortcutItem? { storage[Keys.shortcutItem] }
+    open var shortcutItem: UIApplicationShortcutItem? { storage.shortcutItem }
 
     /// The response to the notification the user tapped, if any.
-    open var notificationResponse: UNNotificationResponse? { storage[Keys.notificationResponse] }
+    open var notificationResponse: UNNotificationResponse? { storage.notificationResponse }
 
     /// The options' keys: `urlContexts`, `sourceApplication`, `handoffUserActivityType`,
     /// `userActivities`, `shortcutItem` and `notificationResponse`.
-    nonisolated open override class var keyTable: KeyTable { keys }
+    nonisolated open override class var keyTable: KeyTable { table }
 
-    nonisolated private static let keys = KeyTable(
-      storage: \UIScene.ConnectionOptions.storage,
-      [
-        Keys.urlContexts, Keys.sourceApplication, Keys.handoffUserActivityType, Keys.userActivities,
-        Keys.shortcutItem, Keys.notificationResponse,
-      ])
+    nonisolated private static let table = KeyTable(\UIScene.ConnectionOptions.storage) {
+      UIScene.ConnectionOptions()
+    }
   }
 }

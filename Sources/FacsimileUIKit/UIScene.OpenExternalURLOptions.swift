@@ -14,17 +14,14 @@ extension UIScene {
   /// ```
   @MainActor
   open class OpenExternalURLOptions: KeyedObject {
-    struct Values {
-      var universalLinksOnly = false
+
+    /// The keys, each declared once: name, type, default and rules.
+    struct Keys: KeySet {
+      let universalLinksOnly = Key(false)
+      static let layout = KeyLayout<Keys>()
     }
 
-    /// The keys, each declared once: the getters below read them, and the key table lists them.
-    enum Keys {
-      static let universalLinksOnly = StoredKey.key(
-        "universalLinksOnly", \Values.universalLinksOnly)
-    }
-
-    nonisolated let storage = KeyedStorage(Values())
+    nonisolated let storage = Keys.storage()
 
     /// Creates options with every value at its default.
     ///
@@ -35,24 +32,17 @@ extension UIScene {
       super.init()
     }
 
-    /// Makes options from a coder, as `KeyedObject.init(coder:)` does.
-    ///
-    /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-    public required init?(coder: NSCoder) {
-      super.init(coder: coder)
-    }
-
     /// Whether to open the URL only if it is a universal link some app handles.
     open var universalLinksOnly: Bool {
-      get { storage[Keys.universalLinksOnly] }
-      set { storage[Keys.universalLinksOnly] = newValue }
+      get { storage.universalLinksOnly }
+      set { storage.set(\.universalLinksOnly, newValue, on: self) }
     }
 
     /// The options' keys: `universalLinksOnly`.
-    nonisolated open override class var keyTable: KeyTable { keys }
+    nonisolated open override class var keyTable: KeyTable { table }
 
-    nonisolated private static let keys = KeyTable(
-      storage: \UIScene.OpenExternalURLOptions.storage,
-      [Keys.universalLinksOnly])
+    nonisolated private static let table = KeyTable(\UIScene.OpenExternalURLOptions.storage) {
+      UIScene.OpenExternalURLOptions()
+    }
   }
 }

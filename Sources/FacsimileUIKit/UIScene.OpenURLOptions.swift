@@ -18,58 +18,43 @@ extension UIScene {
   /// ```
   @MainActor
   open class OpenURLOptions: KeyedObject {
-    struct Values {
-      var sourceApplication: String?
-      var annotation: Any?
-      var openInPlace = false
+
+    /// The keys, each declared once: name, type, default and rules.
+    struct Keys: KeySet {
+      let sourceApplication = Key<String?>(nil)
+      let annotation = Key<Any?>(nil)
+      let openInPlace = Key(false)
+      static let layout = KeyLayout<Keys>()
     }
 
-    /// The keys, each declared once: the getters below read them, and the key table lists them.
-    enum Keys {
-      static let sourceApplication = StoredKey.key("sourceApplication", \Values.sourceApplication)
-      static let annotation = StoredKey.key("annotation", \Values.annotation)
-      static let openInPlace = StoredKey.key("openInPlace", \Values.openInPlace)
-    }
+    nonisolated let storage = Keys.storage()
 
-    nonisolated let storage = KeyedStorage(Values())
-
-    /// Unavailable, as on Apple platforms: UIKit makes URL options. Use `InstanceHelper`, a
-    /// `KeyedCoder` or ``UIOpenURLContext/fabricate(url:sourceApplication:annotation:openInPlace:)``.
-    @available(
-      *, unavailable,
-      message:
-        "UIKit makes URL options; use InstanceHelper.create or UIOpenURLContext.fabricate(url:)"
-    )
-    public override init() {
-      super.init()
-    }
-
-    /// A blank instance, for this package's defaults and helpers.
-    nonisolated package init(blank: Void) {
-      super.init()
-    }
-
-    /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
+    /// A blank instance, with every key at its default.
     ///
-    /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-    public required init?(coder: NSCoder) {
-      super.init(coder: coder)
+    /// Apple's header makes `init` unavailable (`NS_UNAVAILABLE`), yet on iOS a Swift subclass
+    /// still reaches it through an implicit `super.init()` (test mocks do: an `init(url:)` that
+    /// stores a URL and calls no `super.init`). Swift cannot say "unavailable, except to a
+    /// subclass", so Facsimile keeps it public: code that compiles on iOS compiles here
+    /// (Docs/Fidelity.md). UIKit makes URL options; a test makes one with `InstanceHelper` or a
+    /// `fabricate` helper.
+    nonisolated public override init() {
+      super.init()
     }
 
     /// The bundle identifier of the app that asked to open the URL, if the system tells.
-    open var sourceApplication: String? { storage[Keys.sourceApplication] }
+    open var sourceApplication: String? { storage.sourceApplication }
 
     /// A property list the source app passed with the URL.
-    open var annotation: Any? { storage[Keys.annotation] }
+    open var annotation: Any? { storage.annotation }
 
     /// Whether the app should open the file where it is rather than a copy.
-    open var openInPlace: Bool { storage[Keys.openInPlace] }
+    open var openInPlace: Bool { storage.openInPlace }
 
     /// The options' keys: `sourceApplication`, `annotation` and `openInPlace`.
-    nonisolated open override class var keyTable: KeyTable { keys }
+    nonisolated open override class var keyTable: KeyTable { table }
 
-    nonisolated private static let keys = KeyTable(
-      storage: \UIScene.OpenURLOptions.storage,
-      [Keys.sourceApplication, Keys.annotation, Keys.openInPlace])
+    nonisolated private static let table = KeyTable(\UIScene.OpenURLOptions.storage) {
+      UIScene.OpenURLOptions()
+    }
   }
 }

@@ -25,29 +25,20 @@ public import Foundation
 /// live scene has is an `invalidValue` problem, and changes nothing.
 @MainActor
 open class UIScene: UIResponder {
-  struct Values {
-    var session = UISceneSession(blank: ())
-    var delegate: (any UISceneDelegate)?
-    var activationState = ActivationState.unattached
-    var title = ""
-    var subtitle = ""
-    /// The session whose ``UISceneSession/scene`` points here; it trails ``session`` until
-    /// ``UIScene/didChangeValue(forKey:)`` catches up, outside the lock.
-    var attachedSession: UISceneSession?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct SceneKeys: KeySet {
+    let session = Key { UISceneSession(blank: ()) }
+    let delegate = Key<(any UISceneDelegate)?>(nil)
+    let activationState = Key(ActivationState.unattached)
+    let title = Key("")
+    let subtitle = Key("")
+    /// The session whose `scene` points at this scene: bookkeeping, not a key.
+    let attachedSession = Key<UISceneSession?>.unlisted(nil)
+    static let layout = KeyLayout<SceneKeys>()
   }
 
-  /// The keys of `sceneStorage`, each declared once: the getters below read them, and the key table
-  /// lists them. Named after their storage, not `Keys`: a subclass and its superclass each have
-  /// keys of their own, and a getter names its own storage's keys unambiguously.
-  enum SceneKeys {
-    static let session = StoredKey.key("session", \Values.session)
-    static let delegate = StoredKey.key("delegate", \Values.delegate)
-    static let activationState = StoredKey.key("activationState", \Values.activationState)
-    static let title = StoredKey.key("title", \Values.title)
-    static let subtitle = StoredKey.key("subtitle", \Values.subtitle)
-  }
-
-  nonisolated let sceneStorage = KeyedStorage(Values())
+  nonisolated let sceneStorage = SceneKeys.storage()
 
   /// Creates a scene for a session. UIKit calls it; a subclass may override it.
   ///
@@ -62,8 +53,7 @@ open class UIScene: UIResponder {
   ///     passes them to ``UISceneDelegate/scene(_:willConnectTo:options:)``.
   nonisolated public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
     super.init()
-    sceneStorage[SceneKeys.session] = session
-    didChangeValue(forKey: "session")
+    sceneStorage.set(\.session, session, on: self)
   }
 
   /// Unavailable, as on Apple platforms. Use `InstanceHelper`, a `KeyedCoder`,
@@ -77,13 +67,15 @@ open class UIScene: UIResponder {
     super.init()
   }
 
-  /// Makes a scene from a coder, as `KeyedObject.init(coder:)` does. (Apple's `UIScene` does
-  /// not adopt `NSCoding`; Facsimile's models all read fixtures this way.)
-  ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    didChangeValue(forKey: "session")  // a blank scene's own session points back at it too
+  /// A blank scene, for this package's tables and helpers.
+  nonisolated package init(blank: Void) {
+    super.init()
+  }
+
+  /// A blank scene whose own session points back at it: how the engine makes one.
+  nonisolated package convenience init(attachedBlank: Void) {
+    self.init(blank: ())
+    didChangeValue(forKey: "session")
   }
 
   /// Refuses a session that another live scene has: UIKit gives every scene a session of its own.
@@ -98,7 +90,7 @@ open class UIScene: UIResponder {
       let owner = session.storage.scene, owner !== self
     else { return }
     throw SessionOfAnotherScene(
-      persistentIdentifier: session.storage[UISceneSession.Keys.persistentIdentifier])
+      persistentIdentifier: session.storage.persistentIdentifier)
   }
 
   /// Points the session's ``UISceneSession/scene`` at this scene after ``session`` changed, and
@@ -108,9 +100,10 @@ open class UIScene: UIResponder {
   nonisolated open override func didChangeValue(forKey key: String) {
     super.didChangeValue(forKey: key)
     guard key == "session" else { return }
-    let (previous, current) = sceneStorage.withValues { values in
-      defer { values.attachedSession = values.session }
-      return (values.attachedSession, values.session)
+    // The back-reference's bookkeeping, read and moved on with the key under one lock.
+    let (previous, current) = sceneStorage.withUncheckedAccess { values in
+      defer { values[\.attachedSession] = values[\.session] }
+      return (values[\.attachedSession], values[\.session])
     }
     guard previous !== current else { return }
     previous?.detach(from: self)
@@ -118,29 +111,29 @@ open class UIScene: UIResponder {
   }
 
   /// The session the scene belongs to.
-  open var session: UISceneSession { sceneStorage[SceneKeys.session] }
+  open var session: UISceneSession { sceneStorage.session }
 
   /// The object that receives the scene's life-cycle calls. UIKit holds it strongly, as here.
   open var delegate: (any UISceneDelegate)? {
-    get { sceneStorage[SceneKeys.delegate] }
-    set { sceneStorage[SceneKeys.delegate] = newValue }
+    get { sceneStorage.delegate }
+    set { sceneStorage.set(\.delegate, newValue, on: self) }
   }
 
   /// Where the scene is in its life cycle; ``ActivationState/unattached`` for a new scene.
-  open var activationState: UIScene.ActivationState { sceneStorage[SceneKeys.activationState] }
+  open var activationState: UIScene.ActivationState { sceneStorage.activationState }
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // Apple's type (Objective-C `null_resettable`); code that overrides or assigns it must compile.
   /// The title the system shows for the scene; setting `nil` resets it to the empty string.
   open var title: String! {
-    get { sceneStorage[SceneKeys.title] }
-    set { sceneStorage[SceneKeys.title] = newValue ?? "" }
+    get { sceneStorage.title }
+    set { sceneStorage.set(\.title, newValue ?? "", on: self) }
   }
 
   /// A subtitle the system shows with the title.
   open var subtitle: String {
-    get { sceneStorage[SceneKeys.subtitle] }
-    set { sceneStorage[SceneKeys.subtitle] = newValue }
+    get { sceneStorage.subtitle }
+    set { sceneStorage.set(\.subtitle, newValue, on: self) }
   }
 
   /// Asks the system to open a URL in another app.
@@ -165,14 +158,11 @@ open class UIScene: UIResponder {
 
   /// The scene's keys: `session`, `delegate`, `activationState`, `title` and `subtitle`, after
   /// ``UIResponder``'s.
-  nonisolated open override class var keyTable: KeyTable { keys }
+  nonisolated open override class var keyTable: KeyTable { table }
 
-  nonisolated private static let keys = KeyTable(
-    storage: \UIScene.sceneStorage, inheriting: UIResponder.keyTable,
-    [
-      SceneKeys.session, SceneKeys.delegate, SceneKeys.activationState, SceneKeys.title,
-      SceneKeys.subtitle,
-    ])
+  nonisolated private static let table = KeyTable(
+    \UIScene.sceneStorage, inheriting: UIResponder.keyTable
+  ) { UIScene(attachedBlank: ()) }
 }
 
 /// A session given to a scene while another live scene has it.

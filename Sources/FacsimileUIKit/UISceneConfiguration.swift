@@ -13,22 +13,17 @@ public import Foundation
 /// ```
 @MainActor
 open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    var name: String?
-    var role = UISceneSession.Role.windowApplication
-    var sceneClass: AnyClass?
-    var delegateClass: AnyClass?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let name = Key<String?>(nil)
+    let role = Key(UISceneSession.Role.windowApplication)
+    let sceneClass = Key<AnyClass?>(nil)
+    let delegateClass = Key<AnyClass?>(nil)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let name = StoredKey.key("name", \Values.name)
-    static let role = StoredKey.key("role", \Values.role)
-    static let sceneClass = StoredKey.key("sceneClass", \Values.sceneClass)
-    static let delegateClass = StoredKey.key("delegateClass", \Values.delegateClass)
-  }
-
-  nonisolated let storage = KeyedStorage(Values())
+  nonisolated let storage = Keys.storage()
 
   /// Creates a configuration.
   ///
@@ -41,10 +36,8 @@ open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
   ///   - sessionRole: The role of the sessions that use the configuration.
   nonisolated public init(name: String?, sessionRole: UISceneSession.Role) {
     super.init()
-    storage.withValues { values in
-      values.name = name
-      values.role = sessionRole
-    }
+    storage.set(\.name, name, on: self)
+    storage.set(\.role, sessionRole, on: self)
   }
 
   /// Creates a configuration with no name for ``UISceneSession/Role/windowApplication``.
@@ -56,29 +49,32 @@ open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
     super.init()
   }
 
-  /// Makes a configuration from a coder, as `KeyedObject.init(coder:)` does.
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
   ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// - Parameter coder: The coder to read keys from.
+  nonisolated public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
   }
 
   /// The configuration's name in the app's Info.plist, if any.
-  open var name: String? { storage[Keys.name] }
+  open var name: String? { storage.name }
 
   /// The role of the sessions that use the configuration.
-  open var role: UISceneSession.Role { storage[Keys.role] }
+  open var role: UISceneSession.Role { storage.role }
 
   /// The class of scene to make, or `nil` for the role's default class.
   open var sceneClass: AnyClass? {
-    get { storage[Keys.sceneClass] }
-    set { storage[Keys.sceneClass] = newValue }
+    get { storage.sceneClass }
+    set { storage.set(\.sceneClass, newValue, on: self) }
   }
 
   /// The class of the scene's delegate.
   open var delegateClass: AnyClass? {
-    get { storage[Keys.delegateClass] }
-    set { storage[Keys.delegateClass] = newValue }
+    get { storage.delegateClass }
+    set { storage.set(\.delegateClass, newValue, on: self) }
   }
 
   /// A ``UISceneConfiguration`` with the same values, as on Apple platforms: always of that class,
@@ -91,9 +87,9 @@ open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
   /// - Parameter zone: Ignored, as on Apple platforms.
   /// - Returns: The copy.
   nonisolated open override func copy(with zone: NSZone? = nil) -> Any {
-    let values = storage.withValues { $0 }
-    let copy = UISceneConfiguration(name: values.name, sessionRole: values.role)
-    copy.storage.withValues { $0 = values }
+    let copy = UISceneConfiguration(name: storage.name, sessionRole: storage.role)
+    copy.storage.set(\.sceneClass, storage.sceneClass, on: copy)
+    copy.storage.set(\.delegateClass, storage.delegateClass, on: copy)
     return copy
   }
 
@@ -101,9 +97,9 @@ open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
   nonisolated public class var supportsSecureCoding: Bool { true }
 
   /// The configuration's keys: `name`, `role`, `sceneClass` and `delegateClass`.
-  nonisolated open override class var keyTable: KeyTable { keys }
+  nonisolated open override class var keyTable: KeyTable { table }
 
-  nonisolated private static let keys = KeyTable(
-    storage: \UISceneConfiguration.storage,
-    [Keys.name, Keys.role, Keys.sceneClass, Keys.delegateClass])
+  nonisolated private static let table = KeyTable(\UISceneConfiguration.storage) {
+    UISceneConfiguration()
+  }
 }

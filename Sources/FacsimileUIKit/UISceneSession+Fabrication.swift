@@ -28,12 +28,10 @@ extension UISceneSession {
       configuration.map { $0.copy() as? UISceneConfiguration ?? $0 }
       ?? UISceneConfiguration(name: "Default Configuration", sessionRole: role)
     let session = UISceneSession(blank: ())
-    session.storage.withValues { values in
-      values.persistentIdentifier = persistentIdentifier
-      values.role = role
-      values.configuration = configuration
-      values.userInfo = userInfo
-    }
+    session.storage.set(\.persistentIdentifier, persistentIdentifier, on: session)
+    session.storage.set(\.role, role, on: session)
+    session.storage.set(\.configuration, configuration, on: session)
+    session.storage.set(\.userInfo, userInfo, on: session)
     return session
   }
 }

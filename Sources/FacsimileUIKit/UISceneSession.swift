@@ -19,27 +19,22 @@ public import Foundation
 /// ```
 @MainActor
 open class UISceneSession: KeyedObject, NSSecureCoding {
-  struct Values {
-    var persistentIdentifier = ""
-    var role = Role.windowApplication
-    var configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
-    var userInfo: [String: Any]?
-    var stateRestorationActivity: NSUserActivity?
-    weak var scene: UIScene?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let persistentIdentifier = Key("")
+    let role = Key(Role.windowApplication)
+    let configuration = Key {
+      UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+    }
+    let userInfo = Key<[String: Any]?>(nil)
+    let stateRestorationActivity = Key<NSUserActivity?>(nil)
+    /// The connected scene, held weakly: a back-reference, not a key.
+    let scene = Key<UIScene?>.unlistedWeak()
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let persistentIdentifier = StoredKey.key(
-      "persistentIdentifier", \Values.persistentIdentifier)
-    static let role = StoredKey.key("role", \Values.role)
-    static let configuration = StoredKey.key("configuration", \Values.configuration)
-    static let userInfo = StoredKey.key("userInfo", \Values.userInfo)
-    static let stateRestorationActivity = StoredKey.key(
-      "stateRestorationActivity", \Values.stateRestorationActivity)
-  }
-
-  nonisolated let storage = KeyedStorage(Values())
+  nonisolated let storage = Keys.storage()
 
   /// Unavailable, as on Apple platforms: UIKit makes sessions. Use `InstanceHelper`, a
   /// `KeyedCoder` or ``fabricate(persistentIdentifier:role:configuration:userInfo:)``.
@@ -51,16 +46,19 @@ open class UISceneSession: KeyedObject, NSSecureCoding {
     super.init()
   }
 
-  /// A blank instance, for this package's defaults and helpers.
+  /// A blank session, for this package's tables and helpers.
   nonisolated package init(blank: Void) {
     super.init()
   }
 
-  /// Makes an instance from a coder, as `KeyedObject.init(coder:)` does.
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
   ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// - Parameter coder: The coder to read keys from.
+  nonisolated public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
   }
 
   /// The scene connected to this session, if any.
@@ -71,24 +69,24 @@ open class UISceneSession: KeyedObject, NSSecureCoding {
   open var scene: UIScene? { storage.scene }
 
   /// The session's role, such as ``Role/windowApplication``.
-  open var role: UISceneSession.Role { storage[Keys.role] }
+  open var role: UISceneSession.Role { storage.role }
 
   /// The configuration UIKit used to make the session's scene.
-  open var configuration: UISceneConfiguration { storage[Keys.configuration] }
+  open var configuration: UISceneConfiguration { storage.configuration }
 
   /// The identifier that stays the same across launches while the session exists.
-  open var persistentIdentifier: String { storage[Keys.persistentIdentifier] }
+  open var persistentIdentifier: String { storage.persistentIdentifier }
 
   /// The activity from which to restore the scene's state when it reconnects.
   open var stateRestorationActivity: NSUserActivity? {
-    get { storage[Keys.stateRestorationActivity] }
-    set { storage[Keys.stateRestorationActivity] = newValue }
+    get { storage.stateRestorationActivity }
+    set { storage.set(\.stateRestorationActivity, newValue, on: self) }
   }
 
   /// Your own property-list values, kept with the session.
   open var userInfo: [String: Any]? {
-    get { storage[Keys.userInfo] }
-    set { storage[Keys.userInfo] = newValue }
+    get { storage.userInfo }
+    set { storage.set(\.userInfo, newValue, on: self) }
   }
 
   /// `true`: sessions can be archived with secure coding.
@@ -96,24 +94,23 @@ open class UISceneSession: KeyedObject, NSSecureCoding {
 
   /// Points the session's ``scene`` at `scene`.
   nonisolated func attach(to scene: UIScene) {
-    storage.withValues { $0.scene = scene }
+    // The back-reference the scene's `session` key keeps: not a key of the session.
+    storage.withUncheckedAccess { $0[\.scene] = scene }
   }
 
   /// Clears the session's ``scene`` if it is `scene`.
   nonisolated func detach(from scene: UIScene) {
-    storage.withValues { values in
-      if values.scene === scene { values.scene = nil }
+    // The back-reference the scene's `session` key keeps: not a key of the session.
+    storage.withUncheckedAccess { values in
+      if values[\.scene] === scene { values[\.scene] = nil }
     }
   }
 
   /// The session's keys: `persistentIdentifier`, `role`, `configuration`, `userInfo` and
   /// `stateRestorationActivity`. ``scene`` is a back-reference, not a key.
-  nonisolated open override class var keyTable: KeyTable { keys }
+  nonisolated open override class var keyTable: KeyTable { table }
 
-  nonisolated private static let keys = KeyTable(
-    storage: \UISceneSession.storage,
-    [
-      Keys.persistentIdentifier, Keys.role, Keys.configuration, Keys.userInfo,
-      Keys.stateRestorationActivity,
-    ])
+  nonisolated private static let table = KeyTable(\UISceneSession.storage) {
+    UISceneSession(blank: ())
+  }
 }

@@ -13,22 +13,16 @@ public import Foundation
 /// ```
 @MainActor
 open class UIView: UIResponder, NSCoding {
-  struct Values {
-    var frame = CGRect.zero
-    var isHidden = false
-    var tag = 0
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct ViewKeys: KeySet {
+    let frame = Key(CGRect.zero)
+    let isHidden = Key(false, objectiveC: "hidden")
+    let tag = Key(0)
+    static let layout = KeyLayout<ViewKeys>()
   }
 
-  /// The keys of `viewStorage`, each declared once: the getters below read them, and the key table
-  /// lists them. Named after their storage, not `Keys`: a subclass and its superclass each have
-  /// keys of their own, and a getter names its own storage's keys unambiguously.
-  enum ViewKeys {
-    static let frame = StoredKey.key("frame", \Values.frame)
-    static let isHidden = StoredKey.key("hidden", \Values.isHidden)
-    static let tag = StoredKey.key("tag", \Values.tag)
-  }
-
-  nonisolated let viewStorage = KeyedStorage(Values())
+  nonisolated let viewStorage = ViewKeys.storage()
 
   /// Creates a view with a frame.
   ///
@@ -39,7 +33,7 @@ open class UIView: UIResponder, NSCoding {
   /// - Parameter frame: The view's frame in its superview's coordinates.
   nonisolated public init(frame: CGRect) {
     super.init()
-    viewStorage[ViewKeys.frame] = frame
+    viewStorage.set(\.frame, frame, on: self)
   }
 
   /// Creates a view with a zero frame, through ``init(frame:)``.
@@ -51,35 +45,38 @@ open class UIView: UIResponder, NSCoding {
     self.init(frame: .zero)
   }
 
-  /// Makes a view from a coder, as `KeyedObject.init(coder:)` does.
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
   ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// - Parameter coder: The coder to read keys from.
+  nonisolated public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
   }
 
   /// The view's frame in its superview's coordinates.
   open var frame: CGRect {
-    get { viewStorage[ViewKeys.frame] }
-    set { viewStorage[ViewKeys.frame] = newValue }
+    get { viewStorage.frame }
+    set { viewStorage.set(\.frame, newValue, on: self) }
   }
 
   /// Whether the view is hidden. Its key is `hidden`, as Objective-C key-value coding spells it.
   open var isHidden: Bool {
-    get { viewStorage[ViewKeys.isHidden] }
-    set { viewStorage[ViewKeys.isHidden] = newValue }
+    get { viewStorage.isHidden }
+    set { viewStorage.set(\.isHidden, newValue, on: self) }
   }
 
   /// A number that identifies the view.
   open var tag: Int {
-    get { viewStorage[ViewKeys.tag] }
-    set { viewStorage[ViewKeys.tag] = newValue }
+    get { viewStorage.tag }
+    set { viewStorage.set(\.tag, newValue, on: self) }
   }
 
   /// The view's keys: `frame`, `hidden` and `tag`, after ``UIResponder``'s.
-  nonisolated open override class var keyTable: KeyTable { keys }
+  nonisolated open override class var keyTable: KeyTable { table }
 
-  nonisolated private static let keys = KeyTable(
-    storage: \UIView.viewStorage, inheriting: UIResponder.keyTable,
-    [ViewKeys.frame, ViewKeys.isHidden, ViewKeys.tag])
+  nonisolated private static let table = KeyTable(
+    \UIView.viewStorage, inheriting: UIResponder.keyTable
+  ) { UIView(frame: .zero) }
 }

@@ -21,26 +21,21 @@ public import Foundation
 /// presentation or navigation.
 @MainActor
 open class UIViewController: UIResponder, NSCoding {
-  struct Values {
-    var title: String?
-    var nibName: String?
-    var nibBundle: Bundle?
-    var view: UIView?
-    var isLoadingView = false
-    var appearance = Appearance.disappeared
-    var transitionAnimated = false
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct ViewControllerKeys: KeySet {
+    let title = Key<String?>(nil)
+    let nibName = Key<String?>(nil)
+    let nibBundle = Key<Bundle?>(nil)
+    // The life cycle's state, not keys.
+    let view = Key<UIView?>.unlisted(nil)
+    let isLoadingView = Key.unlisted(false)
+    let appearance = Key.unlisted(Appearance.disappeared)
+    let transitionAnimated = Key.unlisted(false)
+    static let layout = KeyLayout<ViewControllerKeys>()
   }
 
-  /// The keys of `viewControllerStorage`, each declared once: the getters below read them, and the
-  /// key table lists them. Named after their storage, not `Keys`: a subclass and its superclass
-  /// each have keys of their own, and a getter names its own storage's keys unambiguously.
-  enum ViewControllerKeys {
-    static let title = StoredKey.key("title", \Values.title)
-    static let nibName = StoredKey.key("nibName", \Values.nibName)
-    static let nibBundle = StoredKey.key("nibBundle", \Values.nibBundle)
-  }
-
-  nonisolated let viewControllerStorage = KeyedStorage(Values())
+  nonisolated let viewControllerStorage = ViewControllerKeys.storage()
 
   /// Creates a view controller. Nibs do not exist on Linux: the name and bundle are kept, and
   /// ``loadView()`` makes a plain ``UIView``.
@@ -54,10 +49,8 @@ open class UIViewController: UIResponder, NSCoding {
   ///   - nibBundleOrNil: The bundle of the nib file, or `nil`.
   nonisolated public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
-    viewControllerStorage.withValues { values in
-      values.nibName = nibNameOrNil
-      values.nibBundle = nibBundleOrNil
-    }
+    viewControllerStorage.set(\.nibName, nibNameOrNil, on: self)
+    viewControllerStorage.set(\.nibBundle, nibBundleOrNil, on: self)
   }
 
   /// Creates a view controller with no nib, through ``init(nibName:bundle:)``.
@@ -69,23 +62,26 @@ open class UIViewController: UIResponder, NSCoding {
     self.init(nibName: nil, bundle: nil)
   }
 
-  /// Makes a view controller from a coder, as `KeyedObject.init(coder:)` does.
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
   ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// - Parameter coder: The coder to read keys from.
+  nonisolated public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
   }
 
   /// The name of the nib the view controller was created with, if any.
-  open var nibName: String? { viewControllerStorage[ViewControllerKeys.nibName] }
+  open var nibName: String? { viewControllerStorage.nibName }
 
   /// The bundle of the nib the view controller was created with, if any.
-  open var nibBundle: Bundle? { viewControllerStorage[ViewControllerKeys.nibBundle] }
+  open var nibBundle: Bundle? { viewControllerStorage.nibBundle }
 
   /// A title for the view controller's interface.
   open var title: String? {
-    get { viewControllerStorage[ViewControllerKeys.title] }
-    set { viewControllerStorage[ViewControllerKeys.title] = newValue }
+    get { viewControllerStorage.title }
+    set { viewControllerStorage.set(\.title, newValue, on: self) }
   }
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
@@ -100,10 +96,10 @@ open class UIViewController: UIResponder, NSCoding {
       if let view = viewControllerStorage.view { return view }
       // Only reached when `loadView()` reads `view` before setting it.
       let view = UIView()
-      viewControllerStorage.view = view
+      viewControllerStorage.withUncheckedAccess { $0[\.view] = view }
       return view
     }
-    set { viewControllerStorage.view = newValue }
+    set { viewControllerStorage.withUncheckedAccess { $0[\.view] = newValue } }
   }
 
   /// The view, if it is loaded; reading it never loads it.
@@ -131,10 +127,12 @@ open class UIViewController: UIResponder, NSCoding {
   /// ```
   open func loadViewIfNeeded() {
     guard viewControllerStorage.view == nil, !viewControllerStorage.isLoadingView else { return }
-    viewControllerStorage.isLoadingView = true
+    viewControllerStorage.withUncheckedAccess { $0[\.isLoadingView] = true }
     loadView()
-    viewControllerStorage.isLoadingView = false
-    if viewControllerStorage.view == nil { viewControllerStorage.view = UIView() }
+    viewControllerStorage.withUncheckedAccess { $0[\.isLoadingView] = false }
+    if viewControllerStorage.view == nil {
+      viewControllerStorage.withUncheckedAccess { $0[\.view] = UIView() }
+    }
     viewDidLoad()
   }
 
@@ -224,17 +222,13 @@ open class UIViewController: UIResponder, NSCoding {
     if isAppearing {
       guard appearance == .disappeared || appearance == .disappearing else { return }
       loadViewIfNeeded()
-      viewControllerStorage.withValues { values in
-        values.appearance = .appearing
-        values.transitionAnimated = animated
-      }
+      viewControllerStorage.withUncheckedAccess { $0[\.appearance] = .appearing }
+      viewControllerStorage.withUncheckedAccess { $0[\.transitionAnimated] = animated }
       viewWillAppear(animated)
     } else {
       guard appearance == .appeared || appearance == .appearing else { return }
-      viewControllerStorage.withValues { values in
-        values.appearance = .disappearing
-        values.transitionAnimated = animated
-      }
+      viewControllerStorage.withUncheckedAccess { $0[\.appearance] = .disappearing }
+      viewControllerStorage.withUncheckedAccess { $0[\.transitionAnimated] = animated }
       viewWillDisappear(animated)
     }
   }
@@ -248,16 +242,16 @@ open class UIViewController: UIResponder, NSCoding {
   /// sut.endAppearanceTransition()  // viewDidDisappear(_:)
   /// ```
   open func endAppearanceTransition() {
-    let (appearance, animated) = viewControllerStorage.withValues { values in
-      (values.appearance, values.transitionAnimated)
+    let (appearance, animated) = viewControllerStorage.withUncheckedAccess { values in
+      (values[\.appearance], values[\.transitionAnimated])
     }
     switch appearance {
     case .appearing:
-      viewControllerStorage.appearance = .appeared
+      viewControllerStorage.withUncheckedAccess { $0[\.appearance] = .appeared }
       viewIsAppearing(animated)
       viewDidAppear(animated)
     case .disappearing:
-      viewControllerStorage.appearance = .disappeared
+      viewControllerStorage.withUncheckedAccess { $0[\.appearance] = .disappeared }
       viewDidDisappear(animated)
     case .appeared, .disappeared:
       break
@@ -265,10 +259,13 @@ open class UIViewController: UIResponder, NSCoding {
   }
 
   /// The view controller's keys: `title`, `nibName` and `nibBundle`, after ``UIResponder``'s.
-  /// The view and the appearance state are not keys: they follow the life cycle.
-  nonisolated open override class var keyTable: KeyTable { keys }
+  /// The view and the appearance state are not keys: they follow the life cycle, and are changed
+  /// only by it (`withUncheckedAccess`).
+  nonisolated open override class var keyTable: KeyTable { table }
 
-  nonisolated private static let keys = KeyTable(
-    storage: \UIViewController.viewControllerStorage, inheriting: UIResponder.keyTable,
-    [ViewControllerKeys.title, ViewControllerKeys.nibName, ViewControllerKeys.nibBundle])
+  nonisolated private static let table = KeyTable(
+    \UIViewController.viewControllerStorage, inheriting: UIResponder.keyTable
+  ) {
+    UIViewController(nibName: nil, bundle: nil)
+  }
 }

@@ -20,32 +20,27 @@ public import Foundation
 /// ```
 @MainActor
 open class UIWindow: UIView {
-  struct Values {
-    var isHidden = true
-    var rootViewController: UIViewController?
-    weak var windowScene: UIWindowScene?
-    var isKeyWindow = false
-    /// The scene whose ``UIWindowScene/windows`` lists this window; it trails ``windowScene``
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct WindowKeys: KeySet {
+    let isHidden = Key(true, objectiveC: "hidden")
+    let rootViewController = Key<UIViewController?>(nil)
+    let windowScene = Key<UIWindowScene?>.weak()
+    /// Whether the window is the key window: its scene's state, not a key.
+    let isKeyWindow = Key.unlisted(false)
+    /// The scene whose ``UIWindowScene/windows`` lists this window; it trails `windowScene`
     /// until ``UIWindow/didChangeValue(forKey:)`` catches up, outside the lock.
-    weak var registeredScene: UIWindowScene?
-    /// Whether the window keeps its scene alive: a window Facsimile made from a fixture does
+    let registeredScene = Key<UIWindowScene?>.unlistedWeak()
+    /// Whether the window keeps its scene alive: a window the engine made from a fixture does
     /// (from the start, so a scene made from a nested fixture never goes); one made in code
     /// does not.
-    var retainsScene = true
-    /// The scene, held strongly while ``retainsScene``.
-    var retainedScene: UIWindowScene?
+    let retainsScene = Key.unlisted(true)
+    /// The scene, held strongly while `retainsScene`.
+    let retainedScene = Key<UIWindowScene?>.unlisted(nil)
+    static let layout = KeyLayout<WindowKeys>()
   }
 
-  /// The keys of `windowStorage`, each declared once: the getters below read them, and the key
-  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
-  /// have keys of their own, and a getter names its own storage's keys unambiguously.
-  enum WindowKeys {
-    static let isHidden = StoredKey.key("hidden", \Values.isHidden)
-    static let rootViewController = StoredKey.key("rootViewController", \Values.rootViewController)
-    static let windowScene = StoredKey.key("windowScene", \Values.windowScene)
-  }
-
-  nonisolated let windowStorage = KeyedStorage(Values())
+  nonisolated let windowStorage = WindowKeys.storage()
 
   /// Creates a window in a scene, and adds it to the scene's ``UIWindowScene/windows``.
   ///
@@ -56,11 +51,9 @@ open class UIWindow: UIView {
   /// - Parameter windowScene: The scene that shows the window.
   nonisolated public init(windowScene: UIWindowScene) {
     super.init(frame: .zero)
-    windowStorage.withValues { values in
-      values.retainsScene = false
-      values.windowScene = windowScene
-    }
-    didChangeValue(forKey: "windowScene")
+    // A window made in code holds its scene weakly, as in UIKit.
+    windowStorage.withUncheckedAccess { $0[\.retainsScene] = false }
+    windowStorage.set(\.windowScene, windowScene, on: self)
   }
 
   /// Creates a window with a frame and no scene.
@@ -72,20 +65,26 @@ open class UIWindow: UIView {
   /// - Parameter frame: The window's frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    windowStorage.retainsScene = false
+    // A window made in code holds its scene weakly, as in UIKit.
+    windowStorage.withUncheckedAccess { $0[\.retainsScene] = false }
   }
 
-  /// Makes a window from a coder, as `KeyedObject.init(coder:)` does; a `windowScene` in the
-  /// fixture lists the window among the scene's windows.
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
   ///
-  /// A window made this way (by `InstanceHelper`, `fabricate(from:)` or a `KeyedCoder`) keeps its
-  /// scene alive, where UIKit's `UIApplication` would: a scene made from a nested fixture has
-  /// nothing else to hold it. A window made with ``init(windowScene:)`` holds it weakly, as in
-  /// UIKit.
-  ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
+  /// - Parameter coder: The coder to read keys from.
+  nonisolated public required init?(coder: NSCoder) {
     super.init(coder: coder)
+  }
+
+  /// A window that keeps its scene alive, as the engine makes one from a fixture: a scene made
+  /// from a nested fixture has nothing else to hold it. A window made in code holds its scene
+  /// weakly, as in UIKit.
+  nonisolated package convenience init(retainingScene: Void) {
+    self.init(frame: .zero)
+    // The window's own bookkeeping, set before any key.
+    windowStorage.withUncheckedAccess { $0[\.retainsScene] = true }
   }
 
   /// Moves the window from the previous scene's ``UIWindowScene/windows`` to the new scene's
@@ -95,12 +94,13 @@ open class UIWindow: UIView {
   nonisolated open override func didChangeValue(forKey key: String) {
     super.didChangeValue(forKey: key)
     guard key == "windowScene" else { return }
-    let (previous, current) = windowStorage.withValues { values in
+    // The registration's bookkeeping, moved on with the key under one lock.
+    let (previous, current) = windowStorage.withUncheckedAccess { values in
       defer {
-        values.registeredScene = values.windowScene
-        if values.retainsScene { values.retainedScene = values.windowScene }
+        values[\.registeredScene] = values[\.windowScene]
+        if values[\.retainsScene] { values[\.retainedScene] = values[\.windowScene] }
       }
-      return (values.registeredScene, values.windowScene)
+      return (values[\.registeredScene], values[\.windowScene])
     }
     guard previous !== current else { return }
     previous?.unregister(self)
@@ -111,11 +111,8 @@ open class UIWindow: UIView {
   /// ``UIWindowScene/windows``. Held weakly, as in UIKit, except by a window Facsimile made from
   /// a fixture, which keeps its scene alive (see ``init(coder:)``).
   open var windowScene: UIWindowScene? {
-    get { windowStorage[WindowKeys.windowScene] }
-    set {
-      windowStorage[WindowKeys.windowScene] = newValue
-      didChangeValue(forKey: "windowScene")
-    }
+    get { windowStorage.windowScene }
+    set { windowStorage.set(\.windowScene, newValue, on: self) }
   }
 
   /// The view controller whose view the window shows.
@@ -125,11 +122,11 @@ open class UIWindow: UIView {
   /// `viewWillDisappear(_:)`, new `viewWillAppear(_:)`, old `viewDidDisappear(_:)`, new
   /// `viewIsAppearing(_:)` and `viewDidAppear(_:)`.
   open var rootViewController: UIViewController? {
-    get { windowStorage[WindowKeys.rootViewController] }
+    get { windowStorage.rootViewController }
     set {
-      let old = windowStorage[WindowKeys.rootViewController]
+      let old = windowStorage.rootViewController
       guard old !== newValue else { return }
-      windowStorage[WindowKeys.rootViewController] = newValue
+      windowStorage.set(\.rootViewController, newValue, on: self)
       guard !isHidden else { return }
       newValue?.loadViewIfNeeded()
       old?.beginAppearanceTransition(false, animated: false)
@@ -142,10 +139,10 @@ open class UIWindow: UIView {
   /// Whether the window is hidden; a new window is. Showing or hiding the window makes its root
   /// view controller appear or disappear. Its key is `hidden`.
   open override var isHidden: Bool {
-    get { windowStorage[WindowKeys.isHidden] }
+    get { windowStorage.isHidden }
     set {
-      let wasHidden = windowStorage[WindowKeys.isHidden]
-      windowStorage[WindowKeys.isHidden] = newValue
+      let wasHidden = windowStorage.isHidden
+      windowStorage.set(\.isHidden, newValue, on: self)
       guard wasHidden != newValue, let root = rootViewController else { return }
       root.beginAppearanceTransition(!newValue, animated: false)
       root.endAppearanceTransition()
@@ -176,10 +173,10 @@ open class UIWindow: UIView {
   open func makeKey() {
     guard !isKeyWindow else { return }
     for other in windowScene?.windows ?? [] where other !== self && other.isKeyWindow {
-      other.windowStorage.isKeyWindow = false
+      other.windowStorage.withUncheckedAccess { $0[\.isKeyWindow] = false }
       other.resignKey()
     }
-    windowStorage.isKeyWindow = true
+    windowStorage.withUncheckedAccess { $0[\.isKeyWindow] = true }
     becomeKey()
   }
 
@@ -205,9 +202,9 @@ open class UIWindow: UIView {
 
   /// The window's keys: ``UIView``'s (with `hidden` defaulting to `true`), then
   /// `rootViewController` and `windowScene`. Setting keys never calls life-cycle methods.
-  nonisolated open override class var keyTable: KeyTable { keys }
+  nonisolated open override class var keyTable: KeyTable { table }
 
-  nonisolated private static let keys = KeyTable(
-    storage: \UIWindow.windowStorage, inheriting: UIView.keyTable,
-    [WindowKeys.isHidden, WindowKeys.rootViewController, WindowKeys.windowScene])
+  nonisolated private static let table = KeyTable(
+    \UIWindow.windowStorage, inheriting: UIView.keyTable
+  ) { UIWindow(retainingScene: ()) }
 }

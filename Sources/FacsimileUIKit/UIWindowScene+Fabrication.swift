@@ -26,12 +26,10 @@ extension UIWindowScene {
     delegate: (any UISceneDelegate)? = nil
   ) -> UIWindowScene {
     let scene = UIWindowScene(
-      session: session, connectionOptions: UIScene.ConnectionOptions(blank: ()))
-    scene.sceneStorage.withValues { values in
-      values.activationState = activationState
-      values.title = title
-      values.delegate = delegate
-    }
+      session: session, connectionOptions: UIScene.ConnectionOptions())
+    scene.sceneStorage.set(\.activationState, activationState, on: scene)
+    scene.sceneStorage.set(\.title, title, on: scene)
+    scene.sceneStorage.set(\.delegate, delegate, on: scene)
     return scene
   }
 }

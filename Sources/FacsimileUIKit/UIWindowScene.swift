@@ -25,11 +25,13 @@ public import Foundation
 /// why a scene delegate keeps its `window`.
 @MainActor
 open class UIWindowScene: UIScene {
-  struct Values {
-    var windows: [WeakReference<UIWindow>] = []
+  /// The windows that joined the scene, held weakly: derived state, not keys.
+  struct WindowSceneKeys: KeySet {
+    let windows = Key<[WeakReference<UIWindow>]>.unlisted([])
+    static let layout = KeyLayout<WindowSceneKeys>()
   }
 
-  nonisolated let windowSceneStorage = KeyedStorage(Values())
+  nonisolated let windowSceneStorage = WindowSceneKeys.storage()
 
   /// Creates a window scene for a session. UIKit calls it; a subclass may override it.
   ///
@@ -54,19 +56,17 @@ open class UIWindowScene: UIScene {
     message: "UIKit makes scenes; use InstanceHelper.create or UIWindowScene.fabricate()"
   )
   public override init() {
-    super.init(session: UISceneSession(blank: ()), connectionOptions: ConnectionOptions(blank: ()))
+    super.init(session: UISceneSession(blank: ()), connectionOptions: ConnectionOptions())
   }
 
-  /// Makes a window scene from a coder, as `KeyedObject.init(coder:)` does.
-  ///
-  /// - Parameter coder: The coder to read keys from, usually a `KeyedCoder`.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// A blank scene, for this package's tables and helpers.
+  nonisolated package override init(blank: Void) {
+    super.init(blank: ())
   }
 
   /// The scene's windows that are still alive, in the order they joined the scene.
   open var windows: [UIWindow] {
-    windowSceneStorage.withValues { $0.windows.compactMap(\.object) }
+    windowSceneStorage.windows.compactMap(\.object)
   }
 
   /// The scene's key window: the one of ``windows`` whose ``UIWindow/isKeyWindow`` is `true`.
@@ -76,23 +76,26 @@ open class UIWindowScene: UIScene {
 
   /// Adds `window` to ``windows`` (once).
   nonisolated func register(_ window: UIWindow) {
-    windowSceneStorage.withValues { values in
-      values.windows.removeAll { $0.object == nil || $0.object === window }
-      values.windows.append(WeakReference(window))
+    // The scene's own list of its windows, not a key.
+    windowSceneStorage.withUncheckedAccess { values in
+      values[\.windows].removeAll { $0.object == nil || $0.object === window }
+      values[\.windows].append(WeakReference(window))
     }
   }
 
   /// Removes `window` from ``windows``.
   nonisolated func unregister(_ window: UIWindow) {
-    windowSceneStorage.withValues { values in
-      values.windows.removeAll { $0.object == nil || $0.object === window }
+    // The scene's own list of its windows, not a key.
+    windowSceneStorage.withUncheckedAccess { values in
+      values[\.windows].removeAll { $0.object == nil || $0.object === window }
     }
   }
 
   /// The scene's keys: those of ``UIScene``. ``windows`` and ``keyWindow`` are derived from the
   /// windows, so they are not keys.
-  nonisolated open override class var keyTable: KeyTable { keys }
+  nonisolated open override class var keyTable: KeyTable { table }
 
-  nonisolated private static let keys = KeyTable(
-    empty: UIWindowScene.self, inheriting: UIScene.keyTable)
+  nonisolated private static let table = KeyTable(
+    empty: UIWindowScene.self, inheriting: UIScene.keyTable
+  ) { UIWindowScene(attachedBlank: ()) }
 }

@@ -18,21 +18,17 @@ public import Foundation
 /// try trigger.setValue(["hour": 9, "minute": 30], forKey: "dateComponents")
 /// ```
 open class UNCalendarNotificationTrigger: UNNotificationTrigger {
-  struct CalendarValues {
-    var dateComponents = DateComponents()
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct CalendarKeys: KeySet {
+    let dateComponents = Key(DateComponents())
+    static let layout = KeyLayout<CalendarKeys>()
   }
 
-  /// The keys of `calendarStorage`, each declared once: the getters below read them, and the key
-  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
-  /// have keys of their own, and a getter names its own storage's keys unambiguously.
-  enum CalendarKeys {
-    static let dateComponents = StoredKey.key("dateComponents", \CalendarValues.dateComponents)
-  }
-
-  let calendarStorage = KeyedStorage(CalendarValues())
+  let calendarStorage = CalendarKeys.storage()
 
   /// The date components the trigger matches.
-  open var dateComponents: DateComponents { calendarStorage[CalendarKeys.dateComponents] }
+  open var dateComponents: DateComponents { calendarStorage.dateComponents }
 
   /// Creates a trigger that fires when the date matches `dateComponents`.
   ///
@@ -45,9 +41,9 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger {
   ///   - dateComponents: The components to match; unset components match any value.
   ///   - repeats: Whether to fire every time the components match.
   public convenience init(dateMatching dateComponents: DateComponents, repeats: Bool) {
-    self.init()
-    storage[Keys.repeats] = repeats
-    calendarStorage[CalendarKeys.dateComponents] = dateComponents
+    self.init(blank: ())
+    storage.set(\.repeats, repeats, on: self)
+    calendarStorage.set(\.dateComponents, dateComponents, on: self)
   }
 
   /// The next date after now that matches ``dateComponents``, in their calendar (the current
@@ -66,10 +62,9 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger {
   }
 
   /// The trigger's keys: `repeats`, then `dateComponents`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNCalendarNotificationTrigger.calendarStorage,
-    inheriting: UNNotificationTrigger.keyTable,
-    [CalendarKeys.dateComponents])
+  private static let table = KeyTable(
+    \UNCalendarNotificationTrigger.calendarStorage, inheriting: UNNotificationTrigger.keyTable
+  ) { UNCalendarNotificationTrigger(blank: ()) }
 }

@@ -22,109 +22,110 @@ public import Foundation
 open class UNMutableNotificationContent: UNNotificationContent {
   /// The files shown with the notification: images, audio or video.
   open override var attachments: [UNNotificationAttachment] {
-    get { storage[Keys.attachments] }
-    set { storage[Keys.attachments] = newValue }
+    get { storage.attachments }
+    set { storage.set(\.attachments, newValue, on: self) }
   }
 
   /// The number to show on the app's icon; `nil` leaves it unchanged and `0` hides it.
   open override var badge: NSNumber? {
-    get { storage[Keys.badge] }
-    set { storage[Keys.badge] = newValue }
+    get { storage.badge }
+    set { storage.set(\.badge, newValue, on: self) }
   }
 
   /// The notification's main text.
   open override var body: String {
-    get { storage[Keys.body] }
-    set { storage[Keys.body] = newValue }
+    get { storage.body }
+    set { storage.set(\.body, newValue, on: self) }
   }
 
   /// The identifier of the ``UNNotificationCategory`` whose actions the notification offers.
   open override var categoryIdentifier: String {
-    get { storage[Keys.categoryIdentifier] }
-    set { storage[Keys.categoryIdentifier] = newValue }
+    get { storage.categoryIdentifier }
+    set { storage.set(\.categoryIdentifier, newValue, on: self) }
   }
 
   /// The launch image to show when the app opens from the notification.
   open override var launchImageName: String {
-    get { storage[Keys.launchImageName] }
-    set { storage[Keys.launchImageName] = newValue }
+    get { storage.launchImageName }
+    set { storage.set(\.launchImageName, newValue, on: self) }
   }
 
-  /// The sound to play, or `nil` for none. Like Apple's `@NSCopying` property, it keeps a copy.
+  /// The sound to play, or `nil` for none. Like Apple's `@NSCopying` property, it keeps a copy
+  /// (the key is declared `copying`).
   open override var sound: UNNotificationSound? {
-    get { storage[Keys.sound] }
-    set { storage[Keys.sound] = newValue.map { $0.copy() as? UNNotificationSound ?? $0 } }
+    get { storage.sound }
+    set { storage.set(\.sound, newValue, on: self) }
   }
 
   /// The line under the title.
   open override var subtitle: String {
-    get { storage[Keys.subtitle] }
-    set { storage[Keys.subtitle] = newValue }
+    get { storage.subtitle }
+    set { storage.set(\.subtitle, newValue, on: self) }
   }
 
   /// The identifier that groups related notifications into one thread.
   open override var threadIdentifier: String {
-    get { storage[Keys.threadIdentifier] }
-    set { storage[Keys.threadIdentifier] = newValue }
+    get { storage.threadIdentifier }
+    set { storage.set(\.threadIdentifier, newValue, on: self) }
   }
 
   /// The notification's title.
   open override var title: String {
-    get { storage[Keys.title] }
-    set { storage[Keys.title] = newValue }
+    get { storage.title }
+    set { storage.set(\.title, newValue, on: self) }
   }
 
   /// Custom data: what the app scheduled, or the payload of a remote notification.
   open override var userInfo: [AnyHashable: Any] {
-    get { storage[Keys.userInfo] }
-    set { storage[Keys.userInfo] = newValue }
+    get { storage.userInfo }
+    set { storage.set(\.userInfo, newValue, on: self) }
   }
 
   /// The text inserted into a category's summary format.
   @available(*, deprecated, message: "summaryArgument is ignored")
   open override var summaryArgument: String {
-    get { storage[Keys.summaryArgument] }
-    set { storage[Keys.summaryArgument] = newValue }
+    get { storage.summaryArgument }
+    set { storage.set(\.summaryArgument, newValue, on: self) }
   }
 
   /// How many items the notification adds to a category's summary.
   @available(*, deprecated, message: "summaryArgumentCount is ignored")
   open override var summaryArgumentCount: Int {
-    get { storage[Keys.summaryArgumentCount] }
-    set { storage[Keys.summaryArgumentCount] = newValue }
+    get { storage.summaryArgumentCount }
+    set { storage.set(\.summaryArgumentCount, newValue, on: self) }
   }
 
   /// The identifier of the content the app should show when it opens, such as a scene's.
   open override var targetContentIdentifier: String? {
-    get { storage[Keys.targetContentIdentifier] }
-    set { storage[Keys.targetContentIdentifier] = newValue }
+    get { storage.targetContentIdentifier }
+    set { storage.set(\.targetContentIdentifier, newValue, on: self) }
   }
 
   /// How urgently the notification asks for attention.
   open override var interruptionLevel: UNNotificationInterruptionLevel {
-    get { storage[Keys.interruptionLevel] }
-    set { storage[Keys.interruptionLevel] = newValue }
+    get { storage.interruptionLevel }
+    set { storage.set(\.interruptionLevel, newValue, on: self) }
   }
 
   /// How relevant the notification is among the app's others, from `0.0` to `1.0`.
   ///
-  /// Setting it clamps the value to `0...1`, as iOS's setter does: a score above `1` (even
-  /// `.infinity`) becomes `1`, one below `0` becomes `0`, and `.nan` becomes `0`. So the content
-  /// always holds a finite score, which its fixture, JSON and archive keep.
+  /// The key clamps a score to `0...1`, as iOS's setter does, whatever sets it (this setter,
+  /// `setValue(_:forKey:)`, a fixture, JSON, a push payload or a coder): a score above `1` (even
+  /// `.infinity`) becomes `1`, one below `0` (or `.nan`) becomes `0`.
   ///
   /// ```swift
-  /// content.relevanceScore = .infinity
+  /// content.relevanceScore = 5
   /// print(content.relevanceScore)  // 1.0
   /// ```
   open override var relevanceScore: Double {
-    get { storage[Keys.relevanceScore] }
-    set { storage[Keys.relevanceScore] = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
+    get { storage.relevanceScore }
+    set { storage.set(\.relevanceScore, newValue, on: self) }
   }
 
   /// The Focus filter criteria that decide whether the notification shows.
   open override var filterCriteria: String? {
-    get { storage[Keys.filterCriteria] }
-    set { storage[Keys.filterCriteria] = newValue }
+    get { storage.filterCriteria }
+    set { storage.set(\.filterCriteria, newValue, on: self) }
   }
 
   /// An immutable ``UNNotificationContent`` with this content's values, as on Apple platforms:
@@ -140,14 +141,14 @@ open class UNMutableNotificationContent: UNNotificationContent {
   /// - Returns: The immutable copy.
   open override func copy(with zone: NSZone? = nil) -> Any {
     let immutable = UNNotificationContent()
-    let values = valuesOfProperties()
-    immutable.storage.withValues { $0 = values }
+    copyProperties(to: immutable)
     return immutable
   }
 
   /// The content's keys, the same as ``UNNotificationContent``'s.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    empty: UNMutableNotificationContent.self, inheriting: UNNotificationContent.keyTable)
+  private static let table = KeyTable(
+    empty: UNMutableNotificationContent.self, inheriting: UNNotificationContent.keyTable
+  ) { UNMutableNotificationContent() }
 }

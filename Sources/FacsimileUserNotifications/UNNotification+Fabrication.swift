@@ -29,11 +29,9 @@ extension UNNotification {
     trigger: UNNotificationTrigger? = nil
   ) throws -> UNNotification {
     let request = UNNotificationRequest(identifier: identifier, content: content, trigger: trigger)
-    let notification = UNNotification()
-    notification.storage.withValues { values in
-      values.date = date
-      values.request = request
-    }
+    let notification = UNNotification(blank: ())
+    notification.storage.set(\.date, date, on: notification)
+    notification.storage.set(\.request, request, on: notification)
     return notification
   }
 }

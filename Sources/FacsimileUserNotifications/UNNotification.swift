@@ -16,26 +16,37 @@ public import Foundation
 /// let notification = try UNNotification.fabricate(content: content, identifier: "article-1")
 /// ```
 open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    var date = Date(timeIntervalSince1970: 0)
-    /// `nil` until set or first read (see `StoredKey.key(_:_:default:)`).
-    var request: UNNotificationRequest?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let date = Key(Date(timeIntervalSince1970: 0))
+    let request = Key<UNNotificationRequest>(made: { UNNotificationRequest(blank: ()) })
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let date = StoredKey.key("date", \Values.date)
-    static let request = StoredKey.key(
-      "request", \Values.request, default: { UNNotificationRequest() })
+  let storage = Keys.storage()
+
+  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
+  /// no public initializer.
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
 
   /// When the notification was delivered.
-  open var date: Date { storage[Keys.date] }
+  open var date: Date { storage.date }
 
   /// The request that scheduled the notification: its identifier, content and trigger.
-  open var request: UNNotificationRequest { storage[Keys.request] }
+  open var request: UNNotificationRequest { storage.request }
 
   /// `true`: notifications can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -55,9 +66,7 @@ open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   /// The notification's keys: `date` and `request`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotification.storage,
-    [Keys.date, Keys.request])
+  private static let table = KeyTable(\UNNotification.storage) { UNNotification(blank: ()) }
 }

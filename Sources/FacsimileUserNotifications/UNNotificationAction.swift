@@ -13,34 +13,45 @@ public import Foundation
 ///   identifier: "ARTICLE", actions: [open], intentIdentifiers: [])
 /// ```
 open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    var identifier = ""
-    var title = ""
-    var options: UNNotificationActionOptions = []
-    var icon: UNNotificationActionIcon?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let identifier = Key("")
+    let title = Key("")
+    let options = Key<UNNotificationActionOptions>([])
+    let icon = Key<UNNotificationActionIcon?>(nil)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let identifier = StoredKey.key("identifier", \Values.identifier)
-    static let title = StoredKey.key("title", \Values.title)
-    static let options = StoredKey.key("options", \Values.options)
-    static let icon = StoredKey.key("icon", \Values.icon)
+  let storage = Keys.storage()
+
+  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
+  /// no public initializer.
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
 
   /// The identifier a ``UNNotificationResponse`` carries when the user chooses the action.
-  open var identifier: String { storage[Keys.identifier] }
+  open var identifier: String { storage.identifier }
 
   /// The button's title.
-  open var title: String { storage[Keys.title] }
+  open var title: String { storage.title }
 
   /// The action's behaviours.
-  open var options: UNNotificationActionOptions { storage[Keys.options] }
+  open var options: UNNotificationActionOptions { storage.options }
 
   /// The icon beside the title, if any.
-  open var icon: UNNotificationActionIcon? { storage[Keys.icon] }
+  open var icon: UNNotificationActionIcon? { storage.icon }
 
   /// `true`: actions can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -92,20 +103,20 @@ open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
     identifier: String, title: String, options: UNNotificationActionOptions = [],
     icon: UNNotificationActionIcon?
   ) {
-    self.init()
+    self.init(blank: ())
     let icon = icon.map { $0.copy() as? UNNotificationActionIcon ?? $0 }
-    storage.withValues { values in
-      values.identifier = identifier
-      values.title = title
-      values.options = options
-      values.icon = icon
-    }
+    storage.set(\.identifier, identifier, on: self)
+    storage.set(\.title, title, on: self)
+    storage.set(\.options, options, on: self)
+    storage.set(\.icon, icon, on: self)
   }
 
   /// The action's keys: `identifier`, `title`, `options` and `icon`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotificationAction.storage, subtypes: [UNTextInputNotificationAction.self],
-    [Keys.identifier, Keys.title, Keys.options, Keys.icon])
+  private static let table = KeyTable(
+    \UNNotificationAction.storage, subtypes: [UNTextInputNotificationAction.self]
+  ) {
+    UNNotificationAction(blank: ())
+  }
 }

@@ -16,19 +16,31 @@ public import Foundation
 ///   identifier: "DELETE", title: "Delete", options: [.destructive], icon: icon)
 /// ```
 open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    var systemImageName: String?
-    var templateImageName: String?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let systemImageName = Key<String?>(nil)
+    let templateImageName = Key<String?>(nil)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the initializers below write them, and the key table lists
-  /// them (Apple's class has no public properties to read them).
-  enum Keys {
-    static let systemImageName = StoredKey.key("systemImageName", \Values.systemImageName)
-    static let templateImageName = StoredKey.key("templateImageName", \Values.templateImageName)
+  let storage = Keys.storage()
+
+  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
+  /// no public initializer.
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
 
   /// `true`: icons can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -55,8 +67,8 @@ open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
   ///
   /// - Parameter templateImageName: The image's name, without extension or scale suffix.
   public convenience init(templateImageName: String) {
-    self.init()
-    storage[Keys.templateImageName] = templateImageName
+    self.init(blank: ())
+    storage.set(\.templateImageName, templateImageName, on: self)
   }
 
   /// Creates an icon from an SF Symbols image.
@@ -67,14 +79,14 @@ open class UNNotificationActionIcon: KeyedObject, NSCopying, NSSecureCoding {
   ///
   /// - Parameter systemImageName: The symbol's name.
   public convenience init(systemImageName: String) {
-    self.init()
-    storage[Keys.systemImageName] = systemImageName
+    self.init(blank: ())
+    storage.set(\.systemImageName, systemImageName, on: self)
   }
 
   /// The icon's keys: `systemImageName` and `templateImageName`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotificationActionIcon.storage,
-    [Keys.systemImageName, Keys.templateImageName])
+  private static let table = KeyTable(\UNNotificationActionIcon.storage) {
+    UNNotificationActionIcon(blank: ())
+  }
 }

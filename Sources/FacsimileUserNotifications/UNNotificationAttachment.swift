@@ -20,29 +20,41 @@ public import Foundation
 /// ])
 /// ```
 open class UNNotificationAttachment: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    var identifier = ""
-    var url = URL(fileURLWithPath: "/")
-    var type = ""
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let identifier = Key("")
+    let url = Key(URL(fileURLWithPath: "/"), objectiveC: "URL")
+    let type = Key("")
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let identifier = StoredKey.key("identifier", \Values.identifier)
-    static let url = StoredKey.key("URL", \Values.url)
-    static let type = StoredKey.key("type", \Values.type)
+  let storage = Keys.storage()
+
+  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
+  /// no public initializer.
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
 
   /// The attachment's identifier.
-  open var identifier: String { storage[Keys.identifier] }
+  open var identifier: String { storage.identifier }
 
   /// The URL of the attachment's file.
-  open var url: URL { storage[Keys.url] }
+  open var url: URL { storage.url }
 
   /// The uniform type identifier of the file, such as `public.jpeg`.
-  open var type: String { storage[Keys.type] }
+  open var type: String { storage.type }
 
   /// `true`: attachments can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -101,18 +113,16 @@ open class UNNotificationAttachment: KeyedObject, NSCopying, NSSecureCoding {
         .attachmentInvalidFileSize,
         userInfo: [NSLocalizedDescriptionKey: "Invalid attachment file size"])
     }
-    self.init()
-    storage.withValues { values in
-      values.identifier = identifier.isEmpty ? UUID().uuidString : identifier
-      values.url = URL
-      values.type = fileType.identifier
-    }
+    self.init(blank: ())
+    storage.set(\.identifier, identifier.isEmpty ? UUID().uuidString : identifier, on: self)
+    storage.set(\.url, URL, on: self)
+    storage.set(\.type, fileType.identifier, on: self)
   }
 
   /// The attachment's keys: `identifier`, `URL` (Apple's key for ``url``) and `type`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotificationAttachment.storage,
-    [Keys.identifier, Keys.url, Keys.type])
+  private static let table = KeyTable(\UNNotificationAttachment.storage) {
+    UNNotificationAttachment(blank: ())
+  }
 }

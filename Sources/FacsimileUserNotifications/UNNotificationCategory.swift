@@ -15,46 +15,53 @@ public import Foundation
 /// UNUserNotificationCenter.current().setNotificationCategories([article])
 /// ```
 open class UNNotificationCategory: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    var identifier = ""
-    var actions: [UNNotificationAction] = []
-    var intentIdentifiers: [String] = []
-    var options: UNNotificationCategoryOptions = []
-    var hiddenPreviewsBodyPlaceholder = ""
-    var categorySummaryFormat = ""
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let identifier = Key("")
+    let actions = Key<[UNNotificationAction]>([])
+    let intentIdentifiers = Key<[String]>([])
+    let options = Key<UNNotificationCategoryOptions>([])
+    let hiddenPreviewsBodyPlaceholder = Key("")
+    let categorySummaryFormat = Key("")
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let identifier = StoredKey.key("identifier", \Values.identifier)
-    static let actions = StoredKey.key("actions", \Values.actions)
-    static let intentIdentifiers = StoredKey.key("intentIdentifiers", \Values.intentIdentifiers)
-    static let options = StoredKey.key("options", \Values.options)
-    static let hiddenPreviewsBodyPlaceholder = StoredKey.key(
-      "hiddenPreviewsBodyPlaceholder", \Values.hiddenPreviewsBodyPlaceholder)
-    static let categorySummaryFormat = StoredKey.key(
-      "categorySummaryFormat", \Values.categorySummaryFormat)
+  let storage = Keys.storage()
+
+  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
+  /// no public initializer.
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
 
   /// The identifier that content names in its ``UNNotificationContent/categoryIdentifier``.
-  open var identifier: String { storage[Keys.identifier] }
+  open var identifier: String { storage.identifier }
 
   /// The actions, in the order they are shown.
-  open var actions: [UNNotificationAction] { storage[Keys.actions] }
+  open var actions: [UNNotificationAction] { storage.actions }
 
   /// The identifiers of the intents the category's notifications relate to.
-  open var intentIdentifiers: [String] { storage[Keys.intentIdentifiers] }
+  open var intentIdentifiers: [String] { storage.intentIdentifiers }
 
   /// How the system handles the category's notifications.
-  open var options: UNNotificationCategoryOptions { storage[Keys.options] }
+  open var options: UNNotificationCategoryOptions { storage.options }
 
   /// The body shown when previews are hidden.
-  open var hiddenPreviewsBodyPlaceholder: String { storage[Keys.hiddenPreviewsBodyPlaceholder] }
+  open var hiddenPreviewsBodyPlaceholder: String { storage.hiddenPreviewsBodyPlaceholder }
 
   /// The format of the summary of grouped notifications.
-  open var categorySummaryFormat: String { storage[Keys.categorySummaryFormat] }
+  open var categorySummaryFormat: String { storage.categorySummaryFormat }
 
   /// `true`: categories can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -138,25 +145,20 @@ open class UNNotificationCategory: KeyedObject, NSCopying, NSSecureCoding {
     hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?,
     options: UNNotificationCategoryOptions = []
   ) {
-    self.init()
+    self.init(blank: ())
     let actions = actions.map { $0.copy() as? UNNotificationAction ?? $0 }
-    storage.withValues { values in
-      values.identifier = identifier
-      values.actions = actions
-      values.intentIdentifiers = intentIdentifiers
-      values.options = options
-      values.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder ?? ""
-      values.categorySummaryFormat = categorySummaryFormat ?? ""
-    }
+    storage.set(\.identifier, identifier, on: self)
+    storage.set(\.actions, actions, on: self)
+    storage.set(\.intentIdentifiers, intentIdentifiers, on: self)
+    storage.set(\.options, options, on: self)
+    storage.set(\.hiddenPreviewsBodyPlaceholder, hiddenPreviewsBodyPlaceholder ?? "", on: self)
+    storage.set(\.categorySummaryFormat, categorySummaryFormat ?? "", on: self)
   }
 
   /// The category's keys, named after its properties.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotificationCategory.storage,
-    [
-      Keys.identifier, Keys.actions, Keys.intentIdentifiers, Keys.options,
-      Keys.hiddenPreviewsBodyPlaceholder, Keys.categorySummaryFormat,
-    ])
+  private static let table = KeyTable(\UNNotificationCategory.storage) {
+    UNNotificationCategory(blank: ())
+  }
 }

@@ -22,48 +22,29 @@ public import Foundation
 open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   NSSecureCoding
 {
-  struct Values {
-    var attachments: [UNNotificationAttachment] = []
-    var badge: NSNumber?
-    var body = ""
-    var categoryIdentifier = ""
-    var launchImageName = ""
-    var sound: UNNotificationSound?
-    var subtitle = ""
-    var threadIdentifier = ""
-    var title = ""
-    var userInfo = DeferredAnyHashableDictionary()
-    var summaryArgument = ""
-    var summaryArgumentCount = 0
-    var targetContentIdentifier: String?
-    var interruptionLevel = UNNotificationInterruptionLevel.active
-    var relevanceScore = 0.0
-    var filterCriteria: String?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let attachments = Key<[UNNotificationAttachment]>([])
+    let badge = Key<NSNumber?>(nil)
+    let body = Key("")
+    let categoryIdentifier = Key("")
+    let launchImageName = Key("")
+    let sound = Key<UNNotificationSound?>(nil, copying: true)
+    let subtitle = Key("")
+    let threadIdentifier = Key("")
+    let title = Key("")
+    let userInfo = Key<[AnyHashable: Any]>([:])
+    let summaryArgument = Key("")
+    let summaryArgumentCount = Key(0)
+    let targetContentIdentifier = Key<String?>(nil)
+    let interruptionLevel = Key(UNNotificationInterruptionLevel.active)
+    let relevanceScore = Key(0.0, clampedTo: 0...1)
+    let filterCriteria = Key<String?>(nil)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let attachments = StoredKey.key("attachments", \Values.attachments)
-    static let badge = StoredKey.key("badge", \Values.badge)
-    static let body = StoredKey.key("body", \Values.body)
-    static let categoryIdentifier = StoredKey.key("categoryIdentifier", \Values.categoryIdentifier)
-    static let launchImageName = StoredKey.key("launchImageName", \Values.launchImageName)
-    static let sound = StoredKey.key("sound", \Values.sound)
-    static let subtitle = StoredKey.key("subtitle", \Values.subtitle)
-    static let threadIdentifier = StoredKey.key("threadIdentifier", \Values.threadIdentifier)
-    static let title = StoredKey.key("title", \Values.title)
-    static let userInfo = StoredKey.key("userInfo", \Values.userInfo)
-    static let summaryArgument = StoredKey.key("summaryArgument", \Values.summaryArgument)
-    static let summaryArgumentCount = StoredKey.key(
-      "summaryArgumentCount", \Values.summaryArgumentCount)
-    static let targetContentIdentifier = StoredKey.key(
-      "targetContentIdentifier", \Values.targetContentIdentifier)
-    static let interruptionLevel = StoredKey.key("interruptionLevel", \Values.interruptionLevel)
-    static let relevanceScore = StoredKey.key("relevanceScore", \Values.relevanceScore)
-    static let filterCriteria = StoredKey.key("filterCriteria", \Values.filterCriteria)
-  }
-
-  let storage = KeyedStorage(Values())
+  let storage = Keys.storage()
 
   /// Creates empty content.
   ///
@@ -75,67 +56,66 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
     super.init()
   }
 
-  /// Makes content from a coder; see `KeyedObject.init(coder:)`.
-  ///
-  /// ```swift
-  /// let content = UNNotificationContent(coder: KeyedCoder(["title": "Hi", "badge": 3]))
-  /// ```
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
   ///
   /// - Parameter coder: The coder to read keys from.
   public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
   }
 
   /// The files shown with the notification: images, audio or video.
-  open var attachments: [UNNotificationAttachment] { storage[Keys.attachments] }
+  open var attachments: [UNNotificationAttachment] { storage.attachments }
 
   /// The number to show on the app's icon; `nil` leaves it unchanged and `0` hides it.
-  open var badge: NSNumber? { storage[Keys.badge] }
+  open var badge: NSNumber? { storage.badge }
 
   /// The notification's main text.
-  open var body: String { storage[Keys.body] }
+  open var body: String { storage.body }
 
   /// The identifier of the ``UNNotificationCategory`` whose actions the notification offers.
-  open var categoryIdentifier: String { storage[Keys.categoryIdentifier] }
+  open var categoryIdentifier: String { storage.categoryIdentifier }
 
   /// The launch image to show when the app opens from the notification.
-  open var launchImageName: String { storage[Keys.launchImageName] }
+  open var launchImageName: String { storage.launchImageName }
 
   /// The sound to play, or `nil` for none.
-  open var sound: UNNotificationSound? { storage[Keys.sound] }
+  open var sound: UNNotificationSound? { storage.sound }
 
   /// The line under the title.
-  open var subtitle: String { storage[Keys.subtitle] }
+  open var subtitle: String { storage.subtitle }
 
   /// The identifier that groups related notifications into one thread.
-  open var threadIdentifier: String { storage[Keys.threadIdentifier] }
+  open var threadIdentifier: String { storage.threadIdentifier }
 
   /// The notification's title.
-  open var title: String { storage[Keys.title] }
+  open var title: String { storage.title }
 
   /// Custom data: what the app scheduled, or the payload of a remote notification.
-  open var userInfo: [AnyHashable: Any] { storage[Keys.userInfo] }
+  open var userInfo: [AnyHashable: Any] { storage.userInfo }
 
   /// The text inserted into a category's summary format.
   @available(*, deprecated, message: "summaryArgument is ignored")
-  open var summaryArgument: String { storage[Keys.summaryArgument] }
+  open var summaryArgument: String { storage.summaryArgument }
 
   /// How many items the notification adds to a category's summary.
   @available(*, deprecated, message: "summaryArgumentCount is ignored")
-  open var summaryArgumentCount: Int { storage[Keys.summaryArgumentCount] }
+  open var summaryArgumentCount: Int { storage.summaryArgumentCount }
 
   /// The identifier of the content the app should show when it opens, such as a scene's.
-  open var targetContentIdentifier: String? { storage[Keys.targetContentIdentifier] }
+  open var targetContentIdentifier: String? { storage.targetContentIdentifier }
 
   /// How urgently the notification asks for attention; ``UNNotificationInterruptionLevel/active``
   /// unless set.
-  open var interruptionLevel: UNNotificationInterruptionLevel { storage[Keys.interruptionLevel] }
+  open var interruptionLevel: UNNotificationInterruptionLevel { storage.interruptionLevel }
 
   /// How relevant the notification is among the app's others, from `0.0` to `1.0`.
-  open var relevanceScore: Double { storage[Keys.relevanceScore] }
+  open var relevanceScore: Double { storage.relevanceScore }
 
   /// The Focus filter criteria that decide whether the notification shows.
-  open var filterCriteria: String? { storage[Keys.filterCriteria] }
+  open var filterCriteria: String? { storage.filterCriteria }
 
   /// `true`: content can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -169,8 +149,7 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
   /// - Returns: The mutable copy, always of class ``UNMutableNotificationContent``.
   open func mutableCopy(with zone: NSZone? = nil) -> Any {
     let mutable = UNMutableNotificationContent()
-    let values = valuesOfProperties()
-    mutable.storage.withValues { $0 = values }
+    copyProperties(to: mutable)
     return mutable
   }
 
@@ -193,36 +172,32 @@ open class UNNotificationContent: KeyedObject, NSCopying, NSMutableCopying,
     copy() as? UNNotificationContent ?? self
   }
 
-  /// Every value, read through the (overridable) properties as Apple's copies read them; the
-  /// two deprecated summary properties from storage.
-  func valuesOfProperties() -> Values {
-    var values = storage.withValues { $0 }
-    values.attachments = attachments
-    values.badge = badge
-    values.body = body
-    values.categoryIdentifier = categoryIdentifier
-    values.launchImageName = launchImageName
-    values.sound = sound
-    values.subtitle = subtitle
-    values.threadIdentifier = threadIdentifier
-    values.title = title
-    values.userInfo = DeferredAnyHashableDictionary(userInfo)
-    values.targetContentIdentifier = targetContentIdentifier
-    values.interruptionLevel = interruptionLevel
-    values.relevanceScore = relevanceScore
-    values.filterCriteria = filterCriteria
-    return values
+  /// Gives `content` every value of this one, read through the (overridable) properties as
+  /// Apple's copies read them (the two deprecated summary values from storage).
+  func copyProperties(to content: UNNotificationContent) {
+    let keys = content.storage
+    keys.set(\.attachments, attachments, on: content)
+    keys.set(\.badge, badge, on: content)
+    keys.set(\.body, body, on: content)
+    keys.set(\.categoryIdentifier, categoryIdentifier, on: content)
+    keys.set(\.launchImageName, launchImageName, on: content)
+    keys.set(\.sound, sound, on: content)
+    keys.set(\.subtitle, subtitle, on: content)
+    keys.set(\.threadIdentifier, threadIdentifier, on: content)
+    keys.set(\.title, title, on: content)
+    keys.set(\.userInfo, userInfo, on: content)
+    keys.set(\.summaryArgument, storage.summaryArgument, on: content)
+    keys.set(\.summaryArgumentCount, storage.summaryArgumentCount, on: content)
+    keys.set(\.targetContentIdentifier, targetContentIdentifier, on: content)
+    keys.set(\.interruptionLevel, interruptionLevel, on: content)
+    keys.set(\.relevanceScore, relevanceScore, on: content)
+    keys.set(\.filterCriteria, filterCriteria, on: content)
   }
 
   /// The content's keys, named after its properties.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotificationContent.storage, subtypes: [UNMutableNotificationContent.self],
-    [
-      Keys.attachments, Keys.badge, Keys.body, Keys.categoryIdentifier, Keys.launchImageName,
-      Keys.sound, Keys.subtitle, Keys.threadIdentifier, Keys.title, Keys.userInfo,
-      Keys.summaryArgument, Keys.summaryArgumentCount, Keys.targetContentIdentifier,
-      Keys.interruptionLevel, Keys.relevanceScore, Keys.filterCriteria,
-    ])
+  private static let table = KeyTable(
+    \UNNotificationContent.storage, subtypes: [UNMutableNotificationContent.self]
+  ) { UNNotificationContent() }
 }

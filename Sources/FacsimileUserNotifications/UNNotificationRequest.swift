@@ -14,31 +14,41 @@ public import Foundation
 /// let request = UNNotificationRequest(identifier: "stand-up", content: content, trigger: trigger)
 /// ```
 open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    var identifier = ""
-    /// `nil` until set or first read (see `StoredKey.key(_:_:default:)`).
-    var content: UNNotificationContent?
-    var trigger: UNNotificationTrigger?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let identifier = Key("")
+    let content = Key<UNNotificationContent>(made: { UNNotificationContent() })
+    let trigger = Key<UNNotificationTrigger?>(nil)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let identifier = StoredKey.key("identifier", \Values.identifier)
-    static let content = StoredKey.key(
-      "content", \Values.content, default: { UNNotificationContent() })
-    static let trigger = StoredKey.key("trigger", \Values.trigger)
+  let storage = Keys.storage()
+
+  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
+  /// no public initializer.
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
 
   /// The request's identifier; adding a request with the identifier of a pending one replaces it.
-  open var identifier: String { storage[Keys.identifier] }
+  open var identifier: String { storage.identifier }
 
   /// The content of the notification.
-  open var content: UNNotificationContent { storage[Keys.content] }
+  open var content: UNNotificationContent { storage.content }
 
   /// What triggers delivery; `nil` delivers the notification right away.
-  open var trigger: UNNotificationTrigger? { storage[Keys.trigger] }
+  open var trigger: UNNotificationTrigger? { storage.trigger }
 
   /// `true`: requests can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -74,20 +84,18 @@ open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
   public convenience init(
     identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?
   ) {
-    self.init()
+    self.init(blank: ())
     let content = content.copy() as? UNNotificationContent ?? content
     let trigger = trigger.map { $0.copy() as? UNNotificationTrigger ?? $0 }
-    storage.withValues { values in
-      values.identifier = identifier
-      values.content = content
-      values.trigger = trigger
-    }
+    storage.set(\.identifier, identifier, on: self)
+    storage.set(\.content, content, on: self)
+    storage.set(\.trigger, trigger, on: self)
   }
 
   /// The request's keys: `identifier`, `content` and `trigger`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotificationRequest.storage,
-    [Keys.identifier, Keys.content, Keys.trigger])
+  private static let table = KeyTable(\UNNotificationRequest.storage) {
+    UNNotificationRequest(blank: ())
+  }
 }

@@ -46,11 +46,9 @@ extension UNNotificationResponse {
     notification: UNNotification,
     actionIdentifier: String = UNNotificationDefaultActionIdentifier
   ) throws -> UNNotificationResponse {
-    let response = UNNotificationResponse()
-    response.storage.withValues { values in
-      values.notification = notification
-      values.actionIdentifier = actionIdentifier
-    }
+    let response = UNNotificationResponse(blank: ())
+    response.storage.set(\.notification, notification, on: response)
+    response.storage.set(\.actionIdentifier, actionIdentifier, on: response)
     return response
   }
 }

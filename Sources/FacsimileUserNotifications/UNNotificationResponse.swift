@@ -21,31 +21,43 @@ public import Foundation
 ///
 /// UIKit adds `targetScene`, as on Apple platforms: FacsimileUIKit declares it, in an extension.
 open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    /// `nil` until set or first read (see `StoredKey.key(_:_:default:)`).
-    var notification: UNNotification?
-    var actionIdentifier = ""
-    /// The scene UIKit's `targetScene` returns; not a key (a scene is no value of the response).
-    var targetScene: AnyObject?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let notification = Key<UNNotification>(made: { UNNotification(blank: ()) })
+    let actionIdentifier = Key("")
+    /// The scene UIKit's `targetScene` returns: not a key (a scene is no value of the response).
+    let targetScene = Key<AnyObject?>.unlisted(nil)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let notification = StoredKey.key(
-      "notification", \Values.notification, default: { UNNotification() })
-    static let actionIdentifier = StoredKey.key("actionIdentifier", \Values.actionIdentifier)
+  let storage = Keys.storage()
+
+  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
+  /// no public initializer.
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
 
   /// The scene UIKit's `targetScene` returns, kept beside the keys under the same lock.
   package var targetSceneObject: AnyObject? {
-    get { storage.withValues { $0.targetScene } }
-    set { storage.withValues { $0.targetScene = newValue } }
+    get { storage.targetScene }
+    // The system's bookkeeping, not a key: no rule or door applies to it.
+    set { storage.withUncheckedAccess { $0[\.targetScene] = newValue } }
   }
 
   /// The notification to which the user responded.
-  open var notification: UNNotification { storage[Keys.notification] }
+  open var notification: UNNotification { storage.notification }
 
   /// The identifier of the action the user chose.
   ///
@@ -53,7 +65,7 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   /// notification, ``UNNotificationDismissActionIdentifier`` when they dismissed it (and the
   /// category asked for ``UNNotificationCategoryOptions/customDismissAction``), or the identifier
   /// of one of the category's ``UNNotificationAction``s.
-  open var actionIdentifier: String { storage[Keys.actionIdentifier] }
+  open var actionIdentifier: String { storage.actionIdentifier }
 
   /// `true`: responses can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -73,9 +85,11 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   /// The response's keys: `notification` and `actionIdentifier`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotificationResponse.storage, subtypes: [UNTextInputNotificationResponse.self],
-    [Keys.notification, Keys.actionIdentifier])
+  private static let table = KeyTable(
+    \UNNotificationResponse.storage, subtypes: [UNTextInputNotificationResponse.self]
+  ) {
+    UNNotificationResponse(blank: ())
+  }
 }

@@ -16,88 +16,79 @@ public import Foundation
 /// ])
 /// ```
 open class UNNotificationSettings: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    var authorizationStatus = UNAuthorizationStatus.notDetermined
-    var soundSetting = UNNotificationSetting.notSupported
-    var badgeSetting = UNNotificationSetting.notSupported
-    var alertSetting = UNNotificationSetting.notSupported
-    var notificationCenterSetting = UNNotificationSetting.notSupported
-    var lockScreenSetting = UNNotificationSetting.notSupported
-    var carPlaySetting = UNNotificationSetting.notSupported
-    var criticalAlertSetting = UNNotificationSetting.notSupported
-    var announcementSetting = UNNotificationSetting.notSupported
-    var timeSensitiveSetting = UNNotificationSetting.notSupported
-    var scheduledDeliverySetting = UNNotificationSetting.notSupported
-    var directMessagesSetting = UNNotificationSetting.notSupported
-    var alertStyle = UNAlertStyle.none
-    var showPreviewsSetting = UNShowPreviewsSetting.always
-    var providesAppNotificationSettings = false
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let authorizationStatus = Key(UNAuthorizationStatus.notDetermined)
+    let soundSetting = Key(UNNotificationSetting.notSupported)
+    let badgeSetting = Key(UNNotificationSetting.notSupported)
+    let alertSetting = Key(UNNotificationSetting.notSupported)
+    let notificationCenterSetting = Key(UNNotificationSetting.notSupported)
+    let lockScreenSetting = Key(UNNotificationSetting.notSupported)
+    let carPlaySetting = Key(UNNotificationSetting.notSupported)
+    let criticalAlertSetting = Key(UNNotificationSetting.notSupported)
+    let announcementSetting = Key(UNNotificationSetting.notSupported)
+    let timeSensitiveSetting = Key(UNNotificationSetting.notSupported)
+    let scheduledDeliverySetting = Key(UNNotificationSetting.notSupported)
+    let directMessagesSetting = Key(UNNotificationSetting.notSupported)
+    let alertStyle = Key(UNAlertStyle.none)
+    let showPreviewsSetting = Key(UNShowPreviewsSetting.always)
+    let providesAppNotificationSettings = Key(false)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let authorizationStatus = StoredKey.key(
-      "authorizationStatus", \Values.authorizationStatus)
-    static let soundSetting = StoredKey.key("soundSetting", \Values.soundSetting)
-    static let badgeSetting = StoredKey.key("badgeSetting", \Values.badgeSetting)
-    static let alertSetting = StoredKey.key("alertSetting", \Values.alertSetting)
-    static let notificationCenterSetting = StoredKey.key(
-      "notificationCenterSetting", \Values.notificationCenterSetting)
-    static let lockScreenSetting = StoredKey.key("lockScreenSetting", \Values.lockScreenSetting)
-    static let carPlaySetting = StoredKey.key("carPlaySetting", \Values.carPlaySetting)
-    static let criticalAlertSetting = StoredKey.key(
-      "criticalAlertSetting", \Values.criticalAlertSetting)
-    static let announcementSetting = StoredKey.key(
-      "announcementSetting", \Values.announcementSetting)
-    static let timeSensitiveSetting = StoredKey.key(
-      "timeSensitiveSetting", \Values.timeSensitiveSetting)
-    static let scheduledDeliverySetting = StoredKey.key(
-      "scheduledDeliverySetting", \Values.scheduledDeliverySetting)
-    static let directMessagesSetting = StoredKey.key(
-      "directMessagesSetting", \Values.directMessagesSetting)
-    static let alertStyle = StoredKey.key("alertStyle", \Values.alertStyle)
-    static let showPreviewsSetting = StoredKey.key(
-      "showPreviewsSetting", \Values.showPreviewsSetting)
-    static let providesAppNotificationSettings = StoredKey.key(
-      "providesAppNotificationSettings", \Values.providesAppNotificationSettings)
+  let storage = Keys.storage()
+
+  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
+  /// no public initializer.
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
 
   /// Whether the app may post notifications.
-  open var authorizationStatus: UNAuthorizationStatus { storage[Keys.authorizationStatus] }
+  open var authorizationStatus: UNAuthorizationStatus { storage.authorizationStatus }
   /// Whether notifications may play sounds.
-  open var soundSetting: UNNotificationSetting { storage[Keys.soundSetting] }
+  open var soundSetting: UNNotificationSetting { storage.soundSetting }
   /// Whether notifications may badge the app's icon.
-  open var badgeSetting: UNNotificationSetting { storage[Keys.badgeSetting] }
+  open var badgeSetting: UNNotificationSetting { storage.badgeSetting }
   /// Whether notifications may show alerts.
-  open var alertSetting: UNNotificationSetting { storage[Keys.alertSetting] }
+  open var alertSetting: UNNotificationSetting { storage.alertSetting }
   /// Whether notifications show in Notification Center.
   open var notificationCenterSetting: UNNotificationSetting {
-    storage[Keys.notificationCenterSetting]
+    storage.notificationCenterSetting
   }
   /// Whether notifications show on the lock screen.
-  open var lockScreenSetting: UNNotificationSetting { storage[Keys.lockScreenSetting] }
+  open var lockScreenSetting: UNNotificationSetting { storage.lockScreenSetting }
   /// Whether notifications show in CarPlay.
-  open var carPlaySetting: UNNotificationSetting { storage[Keys.carPlaySetting] }
+  open var carPlaySetting: UNNotificationSetting { storage.carPlaySetting }
   /// Whether critical alerts may play sounds when muted.
-  open var criticalAlertSetting: UNNotificationSetting { storage[Keys.criticalAlertSetting] }
+  open var criticalAlertSetting: UNNotificationSetting { storage.criticalAlertSetting }
   /// Whether Siri may announce notifications.
-  open var announcementSetting: UNNotificationSetting { storage[Keys.announcementSetting] }
+  open var announcementSetting: UNNotificationSetting { storage.announcementSetting }
   /// Whether time-sensitive notifications break through Focus.
-  open var timeSensitiveSetting: UNNotificationSetting { storage[Keys.timeSensitiveSetting] }
+  open var timeSensitiveSetting: UNNotificationSetting { storage.timeSensitiveSetting }
   /// Whether notifications are held for the scheduled summary.
   open var scheduledDeliverySetting: UNNotificationSetting {
-    storage[Keys.scheduledDeliverySetting]
+    storage.scheduledDeliverySetting
   }
   /// Whether direct messages break through Focus.
-  open var directMessagesSetting: UNNotificationSetting { storage[Keys.directMessagesSetting] }
+  open var directMessagesSetting: UNNotificationSetting { storage.directMessagesSetting }
   /// How alerts are shown.
-  open var alertStyle: UNAlertStyle { storage[Keys.alertStyle] }
+  open var alertStyle: UNAlertStyle { storage.alertStyle }
   /// When previews are shown.
-  open var showPreviewsSetting: UNShowPreviewsSetting { storage[Keys.showPreviewsSetting] }
+  open var showPreviewsSetting: UNShowPreviewsSetting { storage.showPreviewsSetting }
   /// Whether the system shows a button for the app's own notification settings.
-  open var providesAppNotificationSettings: Bool { storage[Keys.providesAppNotificationSettings] }
+  open var providesAppNotificationSettings: Bool { storage.providesAppNotificationSettings }
 
   /// `true`: settings can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -117,15 +108,9 @@ open class UNNotificationSettings: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   /// The settings' keys, named after its properties.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotificationSettings.storage,
-    [
-      Keys.authorizationStatus, Keys.soundSetting, Keys.badgeSetting, Keys.alertSetting,
-      Keys.notificationCenterSetting, Keys.lockScreenSetting, Keys.carPlaySetting,
-      Keys.criticalAlertSetting, Keys.announcementSetting, Keys.timeSensitiveSetting,
-      Keys.scheduledDeliverySetting, Keys.directMessagesSetting, Keys.alertStyle,
-      Keys.showPreviewsSetting, Keys.providesAppNotificationSettings,
-    ])
+  private static let table = KeyTable(\UNNotificationSettings.storage) {
+    UNNotificationSettings(blank: ())
+  }
 }

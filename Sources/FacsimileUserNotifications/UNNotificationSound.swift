@@ -19,23 +19,33 @@ public import Foundation
 /// #expect(try content.sound?.value(forKey: "toneFileName") as? String == "chime.caf")
 /// ```
 open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    var toneFileName: String?
-    var critical = false
-    var audioVolume: NSNumber?
-    var ringtone = false
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let toneFileName = Key<String?>(nil)
+    let critical = Key(false)
+    let audioVolume = Key<NSNumber?>(nil)
+    let ringtone = Key(false)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the class members below write them, and the key table lists
-  /// them (Apple's class has no public properties to read them).
-  enum Keys {
-    static let toneFileName = StoredKey.key("toneFileName", \Values.toneFileName)
-    static let critical = StoredKey.key("critical", \Values.critical)
-    static let audioVolume = StoredKey.key("audioVolume", \Values.audioVolume)
-    static let ringtone = StoredKey.key("ringtone", \Values.ringtone)
+  let storage = Keys.storage()
+
+  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
+  /// no public initializer.
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
 
   /// `true`: sounds can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -81,8 +91,8 @@ open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
   ///
   /// - Parameter name: The sound file's name.
   public convenience init(named name: UNNotificationSoundName) {
-    self.init()
-    storage[Keys.toneFileName] = name.rawValue
+    self.init(blank: ())
+    storage.set(\.toneFileName, name.rawValue, on: self)
   }
 
   /// The default critical-alert sound, played at `volume`.
@@ -142,22 +152,20 @@ open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
     _ name: UNNotificationSoundName? = nil, critical: Bool = false, volume: Float? = nil,
     ringtone: Bool = false
   ) -> UNNotificationSound {
-    let sound = UNNotificationSound()
-    sound.storage.withValues { values in
-      values.toneFileName = name?.rawValue
-      values.critical = critical
-      values.audioVolume = volume.map { NSNumber(value: $0) }
-      values.ringtone = ringtone
-    }
+    let sound = UNNotificationSound(blank: ())
+    sound.storage.set(\.toneFileName, name?.rawValue, on: sound)
+    sound.storage.set(\.critical, critical, on: sound)
+    sound.storage.set(\.audioVolume, volume.map { NSNumber(value: $0) }, on: sound)
+    sound.storage.set(\.ringtone, ringtone, on: sound)
     return sound
   }
 
   /// The sound's keys: `toneFileName`, `critical`, `audioVolume` and `ringtone`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotificationSound.storage,
-    [Keys.toneFileName, Keys.critical, Keys.audioVolume, Keys.ringtone])
+  private static let table = KeyTable(\UNNotificationSound.storage) {
+    UNNotificationSound(blank: ())
+  }
 }
 
 extension UNNotificationSound: FixtureStringConvertible {

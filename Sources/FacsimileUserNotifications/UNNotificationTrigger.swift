@@ -15,19 +15,33 @@ public import Foundation
 /// print(trigger.repeats)  // true
 /// ```
 open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
-  struct Values {
-    var repeats = false
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let repeats = Key(false)
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getters below read them, and the key table lists them.
-  enum Keys {
-    static let repeats = StoredKey.key("repeats", \Values.repeats)
+  let storage = Keys.storage()
+
+  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
+  /// no public initializer.
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
+  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
+  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
+  /// (`KeyedCoder.decodeKeys(of:from:)`).
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
 
   /// Whether the system reschedules the notification after delivering it.
-  open var repeats: Bool { storage[Keys.repeats] }
+  open var repeats: Bool { storage.repeats }
 
   /// `true`: triggers can be archived with secure coding.
   public class var supportsSecureCoding: Bool { true }
@@ -47,13 +61,15 @@ open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   /// The trigger's keys: `repeats`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNNotificationTrigger.storage,
+  private static let table = KeyTable(
+    \UNNotificationTrigger.storage,
     subtypes: [
       UNPushNotificationTrigger.self, UNTimeIntervalNotificationTrigger.self,
       UNCalendarNotificationTrigger.self,
-    ],
-    [Keys.repeats])
+    ]
+  ) {
+    UNNotificationTrigger(blank: ())
+  }
 }

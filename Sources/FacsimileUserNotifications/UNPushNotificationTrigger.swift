@@ -16,8 +16,9 @@ public import FacsimileCore
 /// ```
 open class UNPushNotificationTrigger: UNNotificationTrigger {
   /// The trigger's keys, the same as ``UNNotificationTrigger``'s.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    empty: UNPushNotificationTrigger.self, inheriting: UNNotificationTrigger.keyTable)
+  private static let table = KeyTable(
+    empty: UNPushNotificationTrigger.self, inheriting: UNNotificationTrigger.keyTable
+  ) { UNPushNotificationTrigger(blank: ()) }
 }

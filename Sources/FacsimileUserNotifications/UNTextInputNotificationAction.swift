@@ -13,28 +13,21 @@ public import FacsimileCore
 ///   textInputButtonTitle: "Send", textInputPlaceholder: "Message")
 /// ```
 open class UNTextInputNotificationAction: UNNotificationAction {
-  struct TextInputValues {
-    var textInputButtonTitle = ""
-    var textInputPlaceholder = ""
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct TextInputKeys: KeySet {
+    let textInputButtonTitle = Key("")
+    let textInputPlaceholder = Key("")
+    static let layout = KeyLayout<TextInputKeys>()
   }
 
-  /// The keys of `textInputStorage`, each declared once: the getters below read them, and the key
-  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
-  /// have keys of their own, and a getter names its own storage's keys unambiguously.
-  enum TextInputKeys {
-    static let textInputButtonTitle = StoredKey.key(
-      "textInputButtonTitle", \TextInputValues.textInputButtonTitle)
-    static let textInputPlaceholder = StoredKey.key(
-      "textInputPlaceholder", \TextInputValues.textInputPlaceholder)
-  }
-
-  let textInputStorage = KeyedStorage(TextInputValues())
+  let textInputStorage = TextInputKeys.storage()
 
   /// The title of the button that sends the text.
-  open var textInputButtonTitle: String { textInputStorage[TextInputKeys.textInputButtonTitle] }
+  open var textInputButtonTitle: String { textInputStorage.textInputButtonTitle }
 
   /// The placeholder shown in the empty text field.
-  open var textInputPlaceholder: String { textInputStorage[TextInputKeys.textInputPlaceholder] }
+  open var textInputPlaceholder: String { textInputStorage.textInputPlaceholder }
 
   /// Creates a text-input action.
   ///
@@ -80,17 +73,14 @@ open class UNTextInputNotificationAction: UNNotificationAction {
     icon: UNNotificationActionIcon?, textInputButtonTitle: String, textInputPlaceholder: String
   ) {
     self.init(identifier: identifier, title: title, options: options, icon: icon)
-    textInputStorage.withValues { values in
-      values.textInputButtonTitle = textInputButtonTitle
-      values.textInputPlaceholder = textInputPlaceholder
-    }
+    textInputStorage.set(\.textInputButtonTitle, textInputButtonTitle, on: self)
+    textInputStorage.set(\.textInputPlaceholder, textInputPlaceholder, on: self)
   }
 
   /// The action's keys, then `textInputButtonTitle` and `textInputPlaceholder`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNTextInputNotificationAction.textInputStorage,
-    inheriting: UNNotificationAction.keyTable,
-    [TextInputKeys.textInputButtonTitle, TextInputKeys.textInputPlaceholder])
+  private static let table = KeyTable(
+    \UNTextInputNotificationAction.textInputStorage, inheriting: UNNotificationAction.keyTable
+  ) { UNTextInputNotificationAction(blank: ()) }
 }

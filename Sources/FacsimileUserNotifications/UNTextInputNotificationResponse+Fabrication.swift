@@ -23,13 +23,11 @@ extension UNTextInputNotificationResponse {
   ) throws -> UNTextInputNotificationResponse {
     let content = UNMutableNotificationContent()
     content.userInfo = userInfo
-    let response = UNTextInputNotificationResponse()
+    let response = UNTextInputNotificationResponse(blank: ())
     let notification = try UNNotification.fabricate(content: content)
-    response.storage.withValues { values in
-      values.notification = notification
-      values.actionIdentifier = actionIdentifier
-    }
-    response.textInputStorage[TextInputKeys.userText] = userText
+    response.storage.set(\.notification, notification, on: response)
+    response.storage.set(\.actionIdentifier, actionIdentifier, on: response)
+    response.textInputStorage.set(\.userText, userText, on: response)
     return response
   }
 }

@@ -11,27 +11,22 @@ public import FacsimileCore
 /// print(reply.userText)  // On my way
 /// ```
 open class UNTextInputNotificationResponse: UNNotificationResponse {
-  struct TextInputValues {
-    var userText = ""
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct TextInputKeys: KeySet {
+    let userText = Key("")
+    static let layout = KeyLayout<TextInputKeys>()
   }
 
-  /// The keys of `textInputStorage`, each declared once: the getters below read them, and the key
-  /// table lists them. Named after their storage, not `Keys`: a subclass and its superclass each
-  /// have keys of their own, and a getter names its own storage's keys unambiguously.
-  enum TextInputKeys {
-    static let userText = StoredKey.key("userText", \TextInputValues.userText)
-  }
-
-  let textInputStorage = KeyedStorage(TextInputValues())
+  let textInputStorage = TextInputKeys.storage()
 
   /// The text the user entered or chose; empty if there is none.
-  open var userText: String { textInputStorage[TextInputKeys.userText] }
+  open var userText: String { textInputStorage.userText }
 
   /// The response's keys, then `userText`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNTextInputNotificationResponse.textInputStorage,
-    inheriting: UNNotificationResponse.keyTable,
-    [TextInputKeys.userText])
+  private static let table = KeyTable(
+    \UNTextInputNotificationResponse.textInputStorage, inheriting: UNNotificationResponse.keyTable
+  ) { UNTextInputNotificationResponse(blank: ()) }
 }

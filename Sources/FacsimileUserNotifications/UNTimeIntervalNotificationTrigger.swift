@@ -12,21 +12,17 @@ public import Foundation
 /// let request = UNNotificationRequest(identifier: "hourly", content: content, trigger: trigger)
 /// ```
 open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
-  struct TimeIntervalValues {
-    var timeInterval: TimeInterval = 0
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct TimeIntervalKeys: KeySet {
+    let timeInterval = Key<TimeInterval>(0)
+    static let layout = KeyLayout<TimeIntervalKeys>()
   }
 
-  /// The keys of `timeIntervalStorage`, each declared once: the getters below read them, and the
-  /// key table lists them. Named after their storage, not `Keys`: a subclass and its superclass
-  /// each have keys of their own, and a getter names its own storage's keys unambiguously.
-  enum TimeIntervalKeys {
-    static let timeInterval = StoredKey.key("timeInterval", \TimeIntervalValues.timeInterval)
-  }
-
-  let timeIntervalStorage = KeyedStorage(TimeIntervalValues())
+  let timeIntervalStorage = TimeIntervalKeys.storage()
 
   /// The number of seconds after which the notification is delivered.
-  open var timeInterval: TimeInterval { timeIntervalStorage[TimeIntervalKeys.timeInterval] }
+  open var timeInterval: TimeInterval { timeIntervalStorage.timeInterval }
 
   /// Creates a trigger that fires `timeInterval` seconds from when the request is added.
   ///
@@ -41,9 +37,9 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
   ///   - timeInterval: The number of seconds to wait.
   ///   - repeats: Whether to fire again every `timeInterval` seconds.
   public convenience init(timeInterval: TimeInterval, repeats: Bool) {
-    self.init()
-    storage[Keys.repeats] = repeats
-    timeIntervalStorage[TimeIntervalKeys.timeInterval] = timeInterval
+    self.init(blank: ())
+    storage.set(\.repeats, repeats, on: self)
+    timeIntervalStorage.set(\.timeInterval, timeInterval, on: self)
   }
 
   /// When the trigger would next fire if it were scheduled now: `timeInterval` seconds from now.
@@ -58,10 +54,10 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
   }
 
   /// The trigger's keys: `repeats`, then `timeInterval`.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNTimeIntervalNotificationTrigger.timeIntervalStorage,
-    inheriting: UNNotificationTrigger.keyTable,
-    [TimeIntervalKeys.timeInterval])
+  private static let table = KeyTable(
+    \UNTimeIntervalNotificationTrigger.timeIntervalStorage,
+    inheriting: UNNotificationTrigger.keyTable
+  ) { UNTimeIntervalNotificationTrigger(blank: ()) }
 }

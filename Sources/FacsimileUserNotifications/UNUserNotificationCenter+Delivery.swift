@@ -18,12 +18,13 @@ extension UNUserNotificationCenter {
   /// - Parameter notification: The notification to deliver.
   public func deliver(_ notification: UNNotification) {
     let identifier = notification.request.identifier
-    storage.withValues { values in
-      values.pendingNotificationRequests.removeAll {
+    // The center's own bookkeeping: one request moves from pending to delivered, under one lock.
+    storage.withUncheckedAccess { values in
+      values[\.pendingNotificationRequests].removeAll {
         $0.identifier == identifier && $0.trigger?.repeats != true
       }
-      values.deliveredNotifications.removeAll { $0.request.identifier == identifier }
-      values.deliveredNotifications.append(notification)
+      values[\.deliveredNotifications].removeAll { $0.request.identifier == identifier }
+      values[\.deliveredNotifications].append(notification)
     }
   }
 }

@@ -36,41 +36,32 @@ import Foundation
 // `@unchecked Sendable`: every piece of state is in `storage`, a lock-protected box; that is
 // what lets `current()` return one shared instance. Apple's class is not marked Sendable.
 open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
-  struct Values {
-    var supportsContentExtensions = false
-    var authorizationGranted = true
-    var requestedAuthorizationOptions: UNAuthorizationOptions = []
-    var notificationSettings = UNNotificationSettings()
-    var pendingNotificationRequests: [UNNotificationRequest] = []
-    var deliveredNotifications: [UNNotification] = []
-    var notificationCategories: Set<UNNotificationCategory> = []
-    var badgeCount = 0
-    weak var delegate: (any UNUserNotificationCenterDelegate)?
+
+  /// The keys, each declared once: name, type, default and rules.
+  struct Keys: KeySet {
+    let supportsContentExtensions = Key(false)
+    let authorizationGranted = Key(true)
+    let requestedAuthorizationOptions = Key<UNAuthorizationOptions>([])
+    let notificationSettings = Key { UNNotificationSettings(blank: ()) }
+    let pendingNotificationRequests = Key<[UNNotificationRequest]>([])
+    let deliveredNotifications = Key<[UNNotification]>([])
+    let notificationCategories = Key<Set<UNNotificationCategory>>([])
+    let badgeCount = Key(0)
+    /// The delegate, held weakly: not a key.
+    let delegate = Key<(any UNUserNotificationCenterDelegate)?>.unlistedWeak()
+    static let layout = KeyLayout<Keys>()
   }
 
-  /// The keys, each declared once: the getter and the methods below read and write them, and
-  /// the key table lists them.
-  enum Keys {
-    static let supportsContentExtensions = StoredKey.key(
-      "supportsContentExtensions", \Values.supportsContentExtensions)
-    static let authorizationGranted = StoredKey.key(
-      "authorizationGranted", \Values.authorizationGranted)
-    static let requestedAuthorizationOptions = StoredKey.key(
-      "requestedAuthorizationOptions", \Values.requestedAuthorizationOptions)
-    static let notificationSettings = StoredKey.key(
-      "notificationSettings", \Values.notificationSettings)
-    static let pendingNotificationRequests = StoredKey.key(
-      "pendingNotificationRequests", \Values.pendingNotificationRequests)
-    static let deliveredNotifications = StoredKey.key(
-      "deliveredNotifications", \Values.deliveredNotifications)
-    static let notificationCategories = StoredKey.key(
-      "notificationCategories", \Values.notificationCategories)
-    static let badgeCount = StoredKey.key("badgeCount", \Values.badgeCount)
+  let storage = Keys.storage()
+
+  /// A blank center, for this package's tables and helpers: as on Apple platforms, there is no
+  /// public initializer (use ``current()``, or `InstanceHelper.create` for a center of a test's
+  /// own).
+  package init(blank: Void) {
+    super.init()
   }
 
-  let storage = KeyedStorage(Values())
-
-  private static let shared = UNUserNotificationCenter()
+  private static let shared = UNUserNotificationCenter(blank: ())
 
   /// The app's notification center: the same instance on every call.
   ///
@@ -91,11 +82,12 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// ```
   open var delegate: (any UNUserNotificationCenterDelegate)? {
     get { storage.delegate }
-    set { storage.delegate = newValue }
+    // The app's object, not a value: no door sets it, and no rule applies to it.
+    set { storage.withUncheckedAccess { $0[\.delegate] = newValue } }
   }
 
   /// Whether the device supports notification content extensions.
-  open var supportsContentExtensions: Bool { storage[Keys.supportsContentExtensions] }
+  open var supportsContentExtensions: Bool { storage.supportsContentExtensions }
 
   // MARK: Authorization
 
@@ -172,7 +164,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Parameter categories: The categories.
   open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
-    storage[Keys.notificationCategories] = categories
+    storage.set(\.notificationCategories, categories, on: self)
   }
 
   /// Gets the registered categories.
@@ -185,7 +177,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   open func getNotificationCategories(
     completionHandler: @escaping (Set<UNNotificationCategory>) -> Void
   ) {
-    completionHandler(storage[Keys.notificationCategories])
+    completionHandler(storage.notificationCategories)
   }
 
   /// The registered categories.
@@ -196,7 +188,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The categories.
   open func notificationCategories() async -> Set<UNNotificationCategory> {
-    storage[Keys.notificationCategories]
+    storage.notificationCategories
   }
 
   // MARK: Pending requests
@@ -249,7 +241,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   open func getPendingNotificationRequests(
     completionHandler: @escaping ([UNNotificationRequest]) -> Void
   ) {
-    completionHandler(storage[Keys.pendingNotificationRequests])
+    completionHandler(storage.pendingNotificationRequests)
   }
 
   /// The requests that have not been delivered, in the order they were added.
@@ -260,7 +252,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The requests.
   open func pendingNotificationRequests() async -> [UNNotificationRequest] {
-    storage[Keys.pendingNotificationRequests]
+    storage.pendingNotificationRequests
   }
 
   /// Removes the pending requests with the given identifiers.
@@ -272,8 +264,9 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// - Parameter identifiers: The identifiers of the requests to remove.
   open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
     let identifiers = Set(identifiers)
-    storage.withValues { values in
-      values.pendingNotificationRequests.removeAll { identifiers.contains($0.identifier) }
+    // The center's own bookkeeping of requests it already holds.
+    storage.withUncheckedAccess { values in
+      values[\.pendingNotificationRequests].removeAll { identifiers.contains($0.identifier) }
     }
   }
 
@@ -283,7 +276,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// center.removeAllPendingNotificationRequests()
   /// ```
   open func removeAllPendingNotificationRequests() {
-    storage[Keys.pendingNotificationRequests] = []
+    storage.set(\.pendingNotificationRequests, [], on: self)
   }
 
   // MARK: Delivered notifications
@@ -297,7 +290,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// - Parameter completionHandler: Called once, before the method returns, in the order the
   ///   notifications were delivered.
   open func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
-    completionHandler(storage[Keys.deliveredNotifications])
+    completionHandler(storage.deliveredNotifications)
   }
 
   /// The notifications in Notification Center, in the order they were delivered.
@@ -308,7 +301,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The notifications.
   open func deliveredNotifications() async -> [UNNotification] {
-    storage[Keys.deliveredNotifications]
+    storage.deliveredNotifications
   }
 
   /// Removes the delivered notifications whose requests have the given identifiers.
@@ -320,8 +313,9 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// - Parameter identifiers: The request identifiers of the notifications to remove.
   open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
     let identifiers = Set(identifiers)
-    storage.withValues { values in
-      values.deliveredNotifications.removeAll { identifiers.contains($0.request.identifier) }
+    // The center's own bookkeeping of notifications it already holds.
+    storage.withUncheckedAccess { values in
+      values[\.deliveredNotifications].removeAll { identifiers.contains($0.request.identifier) }
     }
   }
 
@@ -331,7 +325,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// center.removeAllDeliveredNotifications()
   /// ```
   open func removeAllDeliveredNotifications() {
-    storage[Keys.deliveredNotifications] = []
+    storage.set(\.deliveredNotifications, [], on: self)
   }
 
   // MARK: Badge
@@ -348,7 +342,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   open func setBadgeCount(
     _ newBadgeCount: Int, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil
   ) {
-    storage[Keys.badgeCount] = newBadgeCount
+    storage.set(\.badgeCount, newBadgeCount, on: self)
     completionHandler?(nil)
   }
 
@@ -361,34 +355,31 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// - Parameter newBadgeCount: The number; `0` hides the badge.
   /// - Throws: Nothing on Linux.
   open func setBadgeCount(_ newBadgeCount: Int) async throws {
-    storage[Keys.badgeCount] = newBadgeCount
+    storage.set(\.badgeCount, newBadgeCount, on: self)
   }
 
   // MARK: Keys
 
   /// The center's keys; see the table in the type's overview.
-  open override class var keyTable: KeyTable { keys }
+  open override class var keyTable: KeyTable { table }
 
-  private static let keys = KeyTable(
-    storage: \UNUserNotificationCenter.storage,
-    [
-      Keys.supportsContentExtensions, Keys.authorizationGranted, Keys.requestedAuthorizationOptions,
-      Keys.notificationSettings, Keys.pendingNotificationRequests, Keys.deliveredNotifications,
-      Keys.notificationCategories, Keys.badgeCount,
-    ])
+  private static let table = KeyTable(\UNUserNotificationCenter.storage) {
+    UNUserNotificationCenter(blank: ())
+  }
 }
 
 extension UNUserNotificationCenter {
   /// The settings as they are now: settings are immutable, and a change replaces them, so the
   /// object itself is the snapshot.
   private func settingsSnapshot() -> UNNotificationSettings {
-    storage[Keys.notificationSettings]
+    storage.notificationSettings
   }
 
   private func schedule(_ request: UNNotificationRequest) -> (any Error)? {
     let copy = request.copy() as? UNNotificationRequest ?? request
-    return storage.withValues { values -> (any Error)? in
-      if values.notificationSettings.authorizationStatus == .denied {
+    // Checked and booked under one lock: the center's own bookkeeping of a request it copied.
+    return storage.withUncheckedAccess { values -> (any Error)? in
+      if values[\.notificationSettings].authorizationStatus == .denied {
         return UNError(
           .notificationsNotAllowed,
           userInfo: [
@@ -396,8 +387,8 @@ extension UNUserNotificationCenter {
           ]
         )
       }
-      values.pendingNotificationRequests.removeAll { $0.identifier == copy.identifier }
-      values.pendingNotificationRequests.append(copy)
+      values[\.pendingNotificationRequests].removeAll { $0.identifier == copy.identifier }
+      values[\.pendingNotificationRequests].append(copy)
       return nil
     }
   }
@@ -405,36 +396,38 @@ extension UNUserNotificationCenter {
   private func authorize(_ options: UNAuthorizationOptions) -> Bool {
     // Read and book the request under the center's lock; build the settings outside it, so no
     // other object's lock is taken while the center's is held.
-    let (granted, requested, current) = storage.withValues { values in
-      values.requestedAuthorizationOptions.formUnion(options)
+    let (granted, requested, current) = storage.withUncheckedAccess { values in
+      // The center's own record of what was asked, read with the answer under one lock.
+      values[\.requestedAuthorizationOptions].formUnion(options)
       return (
-        values.authorizationGranted, values.requestedAuthorizationOptions,
-        values.notificationSettings
+        values[\.authorizationGranted], values[\.requestedAuthorizationOptions],
+        values[\.notificationSettings]
       )
     }
+    func setting(_ option: UNAuthorizationOptions) -> Int {
+      guard requested.contains(option) else { return UNNotificationSetting.notSupported.rawValue }
+      return (granted ? UNNotificationSetting.enabled : .disabled).rawValue
+    }
     // New settings, never a change to the current ones: earlier snapshots stay as they were.
-    let settings = UNNotificationSettings()
-    let currentValues = current.storage.withValues { $0 }
-    settings.storage.withValues { $0 = currentValues }
-    func setting(_ option: UNAuthorizationOptions) -> UNNotificationSetting {
-      guard requested.contains(option) else { return .notSupported }
-      return granted ? .enabled : .disabled
+    var properties = current.fixture().properties
+    let status: UNAuthorizationStatus =
+      granted ? (options.contains(.provisional) ? .provisional : .authorized) : .denied
+    properties["authorizationStatus"] = status.rawValue
+    for (key, option) in [
+      ("alertSetting", UNAuthorizationOptions.alert), ("badgeSetting", .badge),
+      ("soundSetting", .sound), ("carPlaySetting", .carPlay),
+      ("criticalAlertSetting", .criticalAlert), ("notificationCenterSetting", .alert),
+      ("lockScreenSetting", .alert),
+    ] {
+      properties[key] = setting(option)
     }
-    settings.storage.withValues { settings in
-      settings.authorizationStatus =
-        granted ? (options.contains(.provisional) ? .provisional : .authorized) : .denied
-      settings.alertSetting = setting(.alert)
-      settings.badgeSetting = setting(.badge)
-      settings.soundSetting = setting(.sound)
-      settings.carPlaySetting = setting(.carPlay)
-      settings.criticalAlertSetting = setting(.criticalAlert)
-      settings.notificationCenterSetting = setting(.alert)
-      settings.lockScreenSetting = setting(.alert)
-      settings.alertStyle = granted && requested.contains(.alert) ? .banner : .none
-      settings.providesAppNotificationSettings =
-        requested.contains(.providesAppNotificationSettings)
-    }
-    storage[Keys.notificationSettings] = settings
+    properties["alertStyle"] =
+      (granted && requested.contains(.alert) ? UNAlertStyle.banner : .none).rawValue
+    properties["providesAppNotificationSettings"] = requested.contains(
+      .providesAppNotificationSettings)
+    let settings =
+      (try? InstanceHelper.create(UNNotificationSettings.self, properties: properties)) ?? current
+    storage.set(\.notificationSettings, settings, on: self)
     return granted
   }
 }

@@ -170,12 +170,15 @@ import Testing
       let ratio: Double
       let count: Int
     }
-    struct Values { var numbers: Numbers? }
-    let storage = KeyedStorage(Values())
+    struct Keys: KeySet {
+      let numbers = Key<Numbers?>(nil)
+      static let layout = KeyLayout<Keys>()
+    }
+    let storage = Keys.storage()
     var numbers: Numbers? { storage.numbers }
 
     override class var keyTable: KeyTable { keys }
-    private static let keys = KeyTable(storage: \Reading.storage, [.key("numbers", \.numbers)])
+    private static let keys = KeyTable(\Reading.storage) { Reading() }
   }
 
   @Test func foundationNumbersDecodeAsWhatTheyHold() throws {

@@ -181,12 +181,15 @@ import Testing
 
 /// A model with a `Decimal` key, as a price in an app would be.
 final class Price: KeyedObject {
-  struct Values { var amount: Decimal = 0 }
-  let storage = KeyedStorage(Values())
+  struct Keys: KeySet {
+    let amount = Key<Decimal>(0)
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
   var amount: Decimal { storage.amount }
 
   override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(storage: \Price.storage, [.key("amount", \.amount)])
+  private static let keys = KeyTable(\Price.storage) { Price() }
 }
 
 @Suite struct DecimalTests {

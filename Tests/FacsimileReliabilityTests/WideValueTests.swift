@@ -4,20 +4,19 @@ import Testing
 
 /// A model with keys wider than a JSON number holds, and an `NSNumber` key.
 final class Ledger: KeyedObject {
-  struct Values {
-    var total: Int128 = 0
-    var unsignedTotal: UInt128 = 0
-    var amount: NSNumber?
+  struct Keys: KeySet {
+    let total = Key<Int128>(0)
+    let unsignedTotal = Key<UInt128>(0)
+    let amount = Key<NSNumber?>(nil)
+    static let layout = KeyLayout<Keys>()
   }
-  let storage = KeyedStorage(Values())
+  let storage = Keys.storage()
   var total: Int128 { storage.total }
   var unsignedTotal: UInt128 { storage.unsignedTotal }
   var amount: NSNumber? { storage.amount }
 
   override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(
-    storage: \Ledger.storage,
-    [.key("total", \.total), .key("unsignedTotal", \.unsignedTotal), .key("amount", \.amount)])
+  private static let keys = KeyTable(\Ledger.storage) { Ledger() }
 }
 
 /// Values at the edges of their types are kept, through every door, rather than refused or

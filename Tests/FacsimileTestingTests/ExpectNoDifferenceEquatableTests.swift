@@ -160,9 +160,9 @@ import Testing
   }
 
   @Test @MainActor func scenesCompareByIdentityAndTheFailureSaysSo() throws {
-    let session = UISceneSession.fabricate(persistentIdentifier: "main")
-    let first = UIWindowScene.fabricate(session: session)
-    let second = UIWindowScene.fabricate(session: session)
+    // Two sessions with equal values: a session belongs to one scene at most.
+    let first = UIWindowScene.fabricate(session: .fabricate(persistentIdentifier: "main"))
+    let second = UIWindowScene.fabricate(session: .fabricate(persistentIdentifier: "main"))
     let text = try failure { expectNoDifference(first, second) }
     #expect(text.contains("UIWindowScene is not equal (==), but holds equal values"), "\(text)")
   }
@@ -170,14 +170,13 @@ import Testing
 
 /// A type of the test's own that adopts KeyValueCodable directly and has no `==`.
 final class Author: KeyValueCodable {
-  struct Values { var name = "" }
-  let storage = KeyedStorage(Values())
-  var name: String { storage.name }
-  static let keyTable = KeyTable(storage: \Author.storage, [.key("name", \.name)])
-
-  required init?(coder: NSCoder) {
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  struct Keys: KeySet {
+    let name = Key("")
+    static let layout = KeyLayout<Keys>()
   }
+  let storage = Keys.storage()
+  var name: String { storage.name }
+  static let keyTable = KeyTable(\Author.storage) { Author() }
 }
 
 @Suite struct ExpectNoDifferenceWithoutEqualityTests {

@@ -4,22 +4,18 @@ import Testing
 
 /// A model of the test's own, made the way the engine's documentation shows.
 final class Article: KeyedObject {
-  struct Values {
-    var title = ""
-    var views = 0
+  struct Keys: KeySet {
+    let title = Key("")
+    let views = Key(0)
+    static let layout = KeyLayout<Keys>()
   }
 
-  let storage = KeyedStorage(Values())
+  let storage = Keys.storage()
   var title: String { storage.title }
   var views: Int { storage.views }
 
   override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(
-    storage: \Article.storage,
-    [
-      .key("title", \.title),
-      .key("views", \.views),
-    ])
+  private static let keys = KeyTable(\Article.storage) { Article() }
 }
 
 @Suite struct RequireFabricatedTests {

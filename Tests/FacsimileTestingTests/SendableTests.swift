@@ -17,7 +17,14 @@ import Testing
     sendable(FacsimileError.Kind.self)
     sendable(FacsimileError.Problem.self)
     sendable(KeyTable.self)
-    sendable(KeyedStorage<Int>.self)
+    sendable(KeyedStorage<TitleKeys>.self)
+    sendable(Key<String>.self)
+    sendable(KeyLayout<TitleKeys>.self)
+  }
+
+  struct TitleKeys: KeySet {
+    let title = Key("")
+    static let layout = KeyLayout<TitleKeys>()
   }
 
   @Test func theSeamsAreSendable() {

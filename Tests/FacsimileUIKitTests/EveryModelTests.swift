@@ -110,16 +110,29 @@ import Testing
 
   // MARK: (b) by coder
 
-  @Test(arguments: models)
+  /// The models Apple makes `NSCoding`: the ones with an `init?(coder:)`.
+  nonisolated static let codingModels = models.filter { $0.type is any NSCoding.Type }
+
+  @Test(arguments: codingModels)
   func fabricatesByCoder(_ model: ModelType) throws {
-    func check<T: KeyValueCodable>(_ type: T.Type) throws {
+    func check<T: KeyValueCodable & NSCoding>(_ type: T.Type) throws {
       let sample = try #require(ModelSample.of(type))
       let coder = KeyedCoder(sample.properties)
       let object = try #require(T(coder: coder), "\(coder.error as Any)")
       #expect(coder.error == nil)
       try Self.expect(object, matches: sample)
     }
-    try check(model.type)
+    guard let type = model.type as? any (KeyValueCodable & NSCoding).Type else {
+      Issue.record("\(model) is not NSCoding")
+      return
+    }
+    try check(type)
+  }
+
+  @Test func onlyTheModelsAppleMakesNSCodingHaveAnInitializerFromACoder() {
+    let names = Set(Self.codingModels.map { "\($0.type)" })
+    #expect(!names.contains("UIWindowScene") && !names.contains("UIOpenURLContext"))
+    #expect(names.contains("UNNotificationResponse") && names.contains("UISceneSession"))
   }
 
   // MARK: (c) from a nested dictionary
@@ -474,7 +487,8 @@ import Testing
 // MARK: (f) subclasses as iOS apps declare them
 
 /// Content an app subclasses to carry its article: its own initializer and the `init?(coder:)`
-/// `NSCoding` requires, as on iOS; nothing Facsimile asks for (no `init(from:)`, no key table).
+/// `NSCoding` requires, as on iOS; and, for Facsimile to make one from a fixture, a key table
+/// that says how (Facsimile never runs an `init?(coder:)` of yours to make an object).
 final class ArticleNotificationContent: UNMutableNotificationContent {
   init(articleID: String) {
     super.init()
@@ -487,6 +501,13 @@ final class ArticleNotificationContent: UNMutableNotificationContent {
   }
 
   var articleID: String? { userInfo["articleID"] as? String }
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(
+    empty: ArticleNotificationContent.self, inheriting: UNMutableNotificationContent.keyTable
+  ) {
+    ArticleNotificationContent(articleID: "")
+  }
 }
 
 final class ArticleViewController: UIViewController {
@@ -515,6 +536,13 @@ final class ArticleView: UIView {
   required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
+
+  override class var keyTable: KeyTable { table }
+  nonisolated private static let table = KeyTable(
+    empty: ArticleView.self, inheriting: UIView.keyTable
+  ) {
+    ArticleView(frame: .zero)
+  }
 }
 
 final class ArticleWindow: UIWindow {
@@ -534,11 +562,6 @@ final class ArticleResponder: UIResponder {
     self.name = name
     super.init()
   }
-
-  required init?(coder: NSCoder) {
-    self.name = ""
-    super.init(coder: coder)
-  }
 }
 
 @MainActor
@@ -556,16 +579,19 @@ final class ArticleResponder: UIResponder {
     #expect(fabricated.title == "Changed")
   }
 
-  @Test func aViewControllerSubclassKeepsItsInitializerAndFabricatesFromAFixture() throws {
+  @Test func aViewControllerSubclassWithNoTableIsNotMadeAndSaysHowToAllowIt() throws {
     let made = ArticleViewController(articleID: "a-1")
     #expect(made.articleID == "a-1")
     #expect(made.title == "Article a-1")
     #expect(made.nibName == nil)
 
-    let fabricated = try ArticleViewController.fabricate(from: ModelSample.viewController)
-    #expect(type(of: fabricated) == ArticleViewController.self)
-    #expect(fabricated.articleID == "")
-    #expect(fabricated.fixture().differences(fromPartial: ModelSample.viewController) == [])
+    // Facsimile never runs an `init?(coder:)` of yours to make an object: without a table that
+    // says how to make one, it refuses, and says what to declare.
+    let error = #expect(throws: FacsimileError.self) {
+      try ArticleViewController.fabricate(from: ModelSample.viewController)
+    }
+    #expect(error?.kind == .missingKeyTable)
+    #expect("\(error as Any)".contains("ArticleViewController declares no key table of its own"))
   }
 
   @Test func aViewSubclassKeepsItsInitializerAndFabricatesFromAFixture() throws {
@@ -575,35 +601,24 @@ final class ArticleResponder: UIResponder {
 
     let fabricated = try ArticleView.fabricate(from: ModelSample.view)
     #expect(type(of: fabricated) == ArticleView.self)
-    #expect(fabricated.cornerRadius == 0)
+    #expect(fabricated.cornerRadius == 8)  // made by the initializer its table names
     #expect(fabricated.frame == CGRect(x: 10, y: 20, width: 300, height: 400))
     #expect(fabricated.fixture().differences(fromPartial: ModelSample.view) == [])
   }
 
-  @Test func aWindowSubclassKeepsItsInitializerAndFabricatesFromAFixture() throws {
+  @Test func aWindowSubclassKeepsItsInitializer() throws {
     let scene = try InstanceHelper.create(UIWindowScene.self)
     let made = ArticleWindow(windowScene: scene)
     #expect(made.windowScene === scene)
     #expect(scene.windows.contains { $0 === made })
-
-    let fixture: Fixture = [
-      "hidden": false, "tag": 3, "rootViewController": .fixture(ModelSample.viewController),
-      "windowScene": ["title": "Main"],
-    ]
-    let fabricated = try ArticleWindow.fabricate(from: fixture)
-    #expect(type(of: fabricated) == ArticleWindow.self)
-    #expect(fabricated.fixture().differences(fromPartial: fixture) == [])
-    #expect(fabricated.windowScene?.windows.contains { $0 === fabricated } == true)
   }
 
-  @Test func aResponderSubclassKeepsItsInitializerAndFabricatesFromAFixture() throws {
+  @Test func aResponderSubclassKeepsItsInitializerAndIsNotMadeWithoutATable() throws {
     #expect(ArticleResponder(name: "reader").name == "reader")
-
-    let fixture: Fixture = ["userActivity": .fixture(ModelSample.activity)]
-    let fabricated = try ArticleResponder.fabricate(from: fixture)
-    #expect(type(of: fabricated) == ArticleResponder.self)
-    #expect(fabricated.name == "")
-    #expect(fabricated.userActivity?.activityType == "com.example.article")
+    let error = #expect(throws: FacsimileError.self) {
+      try ArticleResponder.fabricate(from: ["userActivity": .fixture(ModelSample.activity)])
+    }
+    #expect(error?.kind == .missingKeyTable)
   }
 }
 

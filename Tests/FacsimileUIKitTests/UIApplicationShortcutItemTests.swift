@@ -42,9 +42,9 @@ import Testing
   }
 
   @Test func mutableItemsFabricateByCoder() throws {
-    let coder = KeyedCoder(["type": "com.example.compose", "localizedTitle": "New"])
-    let mutable = try #require(
-      UIMutableApplicationShortcutItem(coder: coder), "\(coder.error as Any)")
+    let mutable = try InstanceHelper.create(
+      UIMutableApplicationShortcutItem.self,
+      properties: ["type": "com.example.compose", "localizedTitle": "New"])
 
     mutable.localizedSubtitle = "Draft"
 

@@ -23,12 +23,13 @@ import Testing
   }
 
   @Test func aSessionFromACoderPointsBackToItsScene() throws {
-    let coder = KeyedCoder([
-      "session": ["persistentIdentifier": "main", "role": "UIWindowSceneSessionRoleApplication"],
-      "activationState": 1,
-      "subtitle": "Drafts",
-    ])
-    let scene = try #require(UIWindowScene(coder: coder), "\(coder.error as Any)")
+    let scene = try InstanceHelper.create(
+      UIWindowScene.self,
+      properties: [
+        "session": ["persistentIdentifier": "main", "role": "UIWindowSceneSessionRoleApplication"],
+        "activationState": 1,
+        "subtitle": "Drafts",
+      ])
 
     #expect(scene.session.persistentIdentifier == "main")
     #expect(scene.session.role == .windowApplication)

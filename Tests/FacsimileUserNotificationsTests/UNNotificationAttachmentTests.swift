@@ -88,12 +88,15 @@ import Testing
     #expect(error?.code == .attachmentInvalidFileSize)
   }
 
-  @Test func urlKeyIsApplesObjectiveCName() throws {
+  @Test func urlKeyIsApplesObjectiveCNameAndTheSwiftNameIsAcceptedToo() throws {
     let attachment = try InstanceHelper.create(UNNotificationAttachment.self)
-    let error = #expect(throws: FacsimileError.self) {
-      try attachment.setValue("file:///tmp/x.gif", forKey: "url")
-    }
-    #expect(error?.kind == .unknownKey)
-    #expect(error?.description.contains(#"did you mean "URL"?"#) == true)
+    try attachment.setValue("file:///tmp/x.gif", forKey: "URL")
+    #expect(attachment.url.path == "/tmp/x.gif")
+    try attachment.setValue("file:///tmp/y.gif", forKey: "url")
+    #expect(try attachment.value(forKey: "url") as? URL == URL(fileURLWithPath: "/tmp/y.gif"))
+    #expect(try attachment.value(forKey: "URL") as? URL == URL(fileURLWithPath: "/tmp/y.gif"))
+    // Fixtures, the schema and messages name the key as Objective-C does.
+    #expect(UNNotificationAttachment.keyTable.names.contains("URL"))
+    #expect(attachment.fixture()["URL"] == "file:///tmp/y.gif")
   }
 }

@@ -22,17 +22,7 @@ public import Foundation
 public final class KeyedCoder: NSCoder {
   /// The fixture a user's `init?(coder:)` call starts from.
   private let root: [String: Any]
-  /// The object being made (the one whose `init?(coder:)` is running): its properties, where it
-  /// sits, and why its `init?(coder:)` returned `nil`, if it did. The objects around it wait on
-  /// the stack of ``make(_:from:in:)``.
-  private var current: Level?
   private var problems: [FacsimileError.Problem] = []
-
-  private struct Level {
-    let properties: [String: Any]
-    let context: FabricationContext
-    var error: FacsimileError?
-  }
   /// How many of ``problems`` were recorded before the latest model decode ended: the next one
   /// drops them, so that ``error`` never describes an earlier `init?(coder:)`.
   private var settledProblems = 0
@@ -108,13 +98,13 @@ public final class KeyedCoder: NSCoder {
   ///   - coder: The coder passed to `init?(coder:)`.
   /// - Returns: Whether the object may be returned.
   public static func decodeKeys(of object: some KeyValueCodable, from coder: NSCoder) -> Bool {
-    if let coder = coder as? KeyedCoder { return coder.decode(into: object) }
+    if let coder = coder as? KeyedCoder { return coder.decodeRoot(into: object) }
     // An unarchiver reads what `encode(with:)` wrote, honouring secure coding, and a value that
     // does not fit fails the decoding with the engine's error; any other coder (a test's stub) is
-    // asked through `decodeObject(forKey:)` only, the one method stubs write, and a value that
-    // does not fit is skipped.
+    // asked as Apple's models ask, each key with the method its type is read with, and a value
+    // that does not fit is skipped.
     guard let unarchiver = coder as? NSKeyedUnarchiver else {
-      Fabricator.decodeKeys(of: object, from: coder)
+      StubCoder.decodeKeys(of: object, from: coder)
       return true
     }
     let table = type(of: object).keyTable
@@ -137,19 +127,6 @@ public final class KeyedCoder: NSCoder {
     }
   }
 
-  /// Applies the properties of the object being made: the innermost level's, or, for a user's
-  /// own `init?(coder:)` call, the fixture this coder was made with.
-  private func decode(into object: some KeyValueCodable) -> Bool {
-    guard let level = current else { return decodeRoot(into: object) }
-    do throws(FacsimileError) {
-      try Fabricator.apply(level.properties, to: object, in: level.context)
-      return true
-    } catch {
-      current?.error = error
-      return false
-    }
-  }
-
   /// A user's `init?(coder:)` call with this coder: the fixture's keys, nested objects made by
   /// the same coder; a problem is recorded in ``error``.
   private func decodeRoot(into object: some KeyValueCodable) -> Bool {
@@ -157,7 +134,7 @@ public final class KeyedCoder: NSCoder {
     problems.removeFirst(settledProblems)
     defer { settledProblems = problems.count }
     let typeName = type(of: object).keyTable.typeName
-    let context = FabricationContext(rootTypeName: typeName, coder: self)
+    let context = FabricationContext(rootTypeName: typeName)
     do throws(FacsimileError) {
       // `init?(coder:)` makes the class it belongs to: a "$type" naming that class is accepted,
       // as fabricate(from:) accepts it; naming another cannot be honoured here.
@@ -168,8 +145,6 @@ public final class KeyedCoder: NSCoder {
             detail: "init?(coder:) of \(typeName) makes \(typeName); use fabricate(from:) "
               + "or InstanceHelper.create to choose a registered subclass"))
       }
-      current = Level(properties: root, context: context)
-      defer { current = nil }
       try Fabricator.apply(root, to: object, in: context)
       return true
     } catch {
@@ -178,29 +153,9 @@ public final class KeyedCoder: NSCoder {
     }
   }
 
-  /// Makes an object of `type` from `properties`: its `init?(coder:)` runs with this coder
-  /// answering from them.
-  func make(
-    _ type: any KeyValueCodable.Type, from properties: [String: Any],
-    in context: FabricationContext
-  ) throws(FacsimileError) -> any KeyValueCodable {
-    let outer = current
-    current = Level(properties: properties, context: context)
-    defer { current = outer }
-    guard let object = type.init(coder: self) else {
-      throw current?.error
-        ?? FacsimileError(
-          context.problem(
-            .unsupportedCoding, detail: "init?(coder:) of \(type.keyTable.typeName) returned nil"))
-    }
-    return object
-  }
+  private var container: [String: Any] { root }
 
-  private var container: [String: Any] { current?.properties ?? root }
-
-  private var context: FabricationContext {
-    current?.context ?? FabricationContext(rootTypeName: "KeyedCoder", coder: self)
-  }
+  private var context: FabricationContext { FabricationContext(rootTypeName: "KeyedCoder") }
 
   // MARK: Keyed decoding
 

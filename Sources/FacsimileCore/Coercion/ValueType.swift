@@ -185,6 +185,27 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   }
 }
 
+extension ValueType {
+  /// How Apple's `initWithCoder:` reads a value of this type from a coder.
+  enum CodedScalar {
+    case bool, integer, floatingPoint
+  }
+
+  /// The scalar `decode...(forKey:)` method a value of this type is read with; `nil` for one
+  /// read as an object (`decodeObject(forKey:)`).
+  var codedScalar: CodedScalar? {
+    switch kind {
+    case .bool: .bool
+    case .integer: .integer
+    case .floatingPoint: .floatingPoint
+    case .rawRepresentable(let raw, _, _): raw.codedScalar
+    case .any, .string, .data, .date, .url, .uuid, .number, .optional, .collection, .dictionary,
+      .anyHashableDictionary, .object, .decodable, .secureCoding, .opaque:
+      nil
+    }
+  }
+}
+
 extension ValueType.Kind {
   /// See ``ValueType/mayHoldObjects``.
   var mayHoldObjects: Bool {

@@ -1,26 +1,27 @@
 // `@unchecked Sendable`: immutable once made; see ``KeyTable/Key``.
-/// A type's keys: for each, its name, its value type, how to read it and how to write it; the one
-/// mechanism behind every door (key-value coding, ``KeyedCoder``, ``InstanceHelper``, equality,
-/// copies, descriptions). A type declares it once, beside its `Values` struct:
+/// A type's keys: for each, its name, its value type, how to read it and how to store it, and
+/// how to make a blank instance of the type; the one mechanism behind every door (key-value
+/// coding, ``InstanceHelper``, fixtures, JSON, coders, equality, copies, descriptions). It is
+/// made from the type's ``KeySet``, so it lists every key the type declares:
 ///
 /// ```swift
 /// final class Article: KeyedObject {
-///   struct Values { var title = ""; var views = 0 }
-///   enum Keys {
-///     static let title = StoredKey.key("title", \Values.title)
-///     static let views = StoredKey.key("views", \Values.views)
+///   struct Keys: KeySet {
+///     let title = Key("")
+///     let views = Key(0)
+///     static let layout = KeyLayout<Keys>()
 ///   }
-///   let storage = KeyedStorage(Values())
-///   var title: String { storage[Keys.title] }
-///   var views: Int { storage[Keys.views] }
+///   let storage = Keys.storage()
+///   var title: String { storage.title }
+///   var views: Int { storage.views }
 ///
 ///   override class var keyTable: KeyTable { table }
-///   private static let table = KeyTable(storage: \Article.storage, [Keys.title, Keys.views])
+///   private static let table = KeyTable(\Article.storage) { Article() }
 /// }
 /// ```
 ///
-/// A subclass passes its superclass's table as `inheriting:`; its own keys follow, and one of the
-/// same name replaces the inherited one.
+/// A subclass with keys of its own passes its superclass's table as `inheriting:`; its own keys
+/// follow, and one of the same name replaces the inherited one.
 public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// The name of the type that owns the table.
   public let typeName: String
@@ -31,64 +32,80 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// The subclasses a fixture may choose with `"$type"` (``Fixture/typeKey``) where this type is
   /// expected; a fixture never makes a type that is not registered.
   public let subtypes: [any KeyValueCodable.Type]
+  /// Makes a blank instance of ``objectType``: how the engine makes objects.
+  let make: @Sendable () -> any KeyValueCodable
+  /// What is wrong with the declarations, if anything: every door of the type throws it.
+  let declarationProblems: [String]
   private let index: KeyNameIndex
+  /// The key each name of ``index`` (the keys' names, then the other names some answer to) is.
+  private let positions: [Int]
   /// The context of a write that starts at this type, made once (`setValue(_:forKey:)` needs one
   /// for every call).
   let rootContext: FabricationContext
 
-  /// Creates the table of a type whose values live in a ``KeyedStorage``.
+  /// Creates the table of a type whose keys are declared in a ``KeySet`` and kept in a
+  /// ``KeyedStorage``.
+  ///
+  /// ```swift
+  /// private static let table = KeyTable(\Article.storage) { Article() }
+  /// ```
   ///
   /// - Parameters:
   ///   - storage: The type's storage, written as a key path: `\Article.storage`.
   ///   - inherited: The superclass's table, if the superclass has keys.
   ///   - subtypes: Subclasses a fixture may name with `"$type"` where this type is expected.
-  ///   - keys: One ``StoredKey`` per property, made with
-  ///     ``StoredKey/key(_:_:)-(_,WritableKeyPath<Values,Value>)``.
-  @inlinable
-  public convenience init<Object: KeyValueCodable, Values>(
-    storage: @escaping (Object) -> KeyedStorage<Values>, inheriting inherited: KeyTable? = nil,
-    subtypes: [any KeyValueCodable.Type] = [], _ keys: [StoredKey<Values>]
+  ///   - make: Makes a blank instance, whose keys the engine then sets.
+  public convenience init<Object: KeyValueCodable, Keys: KeySet>(
+    _ storage: @escaping @Sendable (Object) -> KeyedStorage<Keys>,
+    inheriting inherited: KeyTable? = nil, subtypes: [any KeyValueCodable.Type] = [],
+    make: @escaping @Sendable () -> Object
   ) {
-    // A key-path literal becomes a function here: a direct read, not a key path applied.
-    let storageOf: (AnyObject) -> KeyedStorage<Values>? = { ($0 as? Object).map(storage) }
-    let stores = keys.map(\.store)
-    let access = StorageAccess { access, object, pending in
-      guard let storage = storageOf(object) else { return pending.startIndex }
-      return storage.withValues { values in
-        for index in pending.indices
-        where pending[index].key.storage === access && !pending[index].isRefused {
-          guard stores[pending[index].key.slot](&values, pending[index].value) else { return index }
-        }
-        return nil
-      }
-    }
+    let layout = Keys.layout
     self.init(
-      Object.self, inheriting: inherited, subtypes: subtypes,
-      keys.enumerated().map { slot, key in
-        let read = key.read
-        return Key(
-          name: key.name, valueType: key.valueType, storage: access, slot: slot,
-          read: { object in storageOf(object)?.withValues(read) ?? nil })
+      Object.self, inheriting: inherited, subtypes: subtypes, make: make,
+      problems: layout.problems,
+      layout.keys.filter(\.key.isListed).map { property, key in
+        // A key path literal passed as `storage` is a direct read, not a key path applied.
+        Key(
+          name: key.objectiveCName ?? property,
+          otherName: key.objectiveCName == nil ? nil : property, valueType: key.valueType,
+          prepare: key.prepareInput,
+          read: { object in
+            guard let object = object as? Object else { return nil }
+            return storage(object).withLockedBytes { key.read($0 + key.offset) }
+          },
+          store: { object, value in
+            guard let object = object as? Object else { return false }
+            return storage(object).withLockedBytes { key.store($0 + key.offset, value) }
+          })
       })
   }
 
-  /// Creates an empty table for a type with no keys of its own.
+  /// Creates the table of a type with no keys of its own: its superclass's keys, if it has any.
+  ///
+  /// ```swift
+  /// private static let table = KeyTable(
+  ///   empty: ArticleContent.self, inheriting: UNMutableNotificationContent.keyTable
+  /// ) { ArticleContent() }
+  /// ```
   ///
   /// - Parameters:
   ///   - type: The type that owns the table.
   ///   - inherited: The superclass's table, if the superclass has keys.
   ///   - subtypes: Subclasses a fixture may name with `"$type"` where this type is expected.
-  public convenience init(
-    empty type: any KeyValueCodable.Type, inheriting inherited: KeyTable? = nil,
-    subtypes: [any KeyValueCodable.Type] = []
+  ///   - make: Makes a blank instance, whose keys the engine then sets.
+  public convenience init<Object: KeyValueCodable>(
+    empty type: Object.Type, inheriting inherited: KeyTable? = nil,
+    subtypes: [any KeyValueCodable.Type] = [], make: @escaping @Sendable () -> Object
   ) {
-    self.init(type, inheriting: inherited, subtypes: subtypes, [])
+    self.init(
+      type, inheriting: inherited, subtypes: subtypes, make: make, problems: [], [])
   }
 
-  @usableFromInline
   init(
     _ type: any KeyValueCodable.Type, inheriting inherited: KeyTable?,
-    subtypes: [any KeyValueCodable.Type], _ own: [Key]
+    subtypes: [any KeyValueCodable.Type], make: @escaping @Sendable () -> any KeyValueCodable,
+    problems: [String], _ own: [Key]
   ) {
     var keys = inherited?.keys ?? []
     for key in own {
@@ -98,11 +115,17 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
         keys.append(key)
       }
     }
+    let otherNames = keys.indices.compactMap { position in
+      keys[position].otherName.map { ($0, position) }
+    }
     self.typeName = KeyTable.name(of: type)
     self.objectType = type
     self.subtypes = subtypes
+    self.make = make
+    self.declarationProblems = (inherited?.declarationProblems ?? []) + problems
     self.keys = keys
-    self.index = KeyNameIndex(keys.map(\.name))
+    self.index = KeyNameIndex(keys.map(\.name) + otherNames.map(\.0))
+    self.positions = Array(keys.indices) + otherNames.map(\.1)
     self.rootContext = FabricationContext(rootTypeName: typeName)
   }
 
@@ -115,13 +138,17 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
     return String(reflected[reflected.index(after: dot)...])
   }
 
-  /// The key with the given name, or `nil` if the type has no such key.
+  /// The key with the given name (Objective-C's, or the property's where they differ), or `nil`
+  /// if the type has no such key.
   @inline(__always) package subscript(name: String) -> Key? {
-    index.position(of: name).map { keys[$0] }
+    index.position(of: name).map { keys[positions[$0]] }
   }
 
-  /// The names of the keys, in table order.
-  public var names: [String] { index.names }
+  /// The names of the keys, in table order: Objective-C's where it differs from the property's.
+  public var names: [String] { keys.map(\.name) }
+
+  /// Every name a key answers to: ``names``, then the properties' names where they differ.
+  package var acceptedNames: [String] { index.names }
 
   /// One line per key: `name: Type`.
   public var description: String {
@@ -130,59 +157,37 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
 }
 
 extension KeyTable {
-  // `@unchecked Sendable`: immutable; its closures go through the object's ``KeyedStorage``.
-  /// One key of a type, as the engine uses it: its name, value type, and how to read and write
+  // `@unchecked Sendable`: immutable; its closures reach the object's ``KeyedStorage``.
+  /// One key of a type, as the engine uses it: its name, value type, and how to read and store
   /// it on an object.
-  @usableFromInline
   package final class Key: @unchecked Sendable, CustomStringConvertible {
+    /// The name Objective-C's key-value coding uses: what fixtures, JSON and messages show.
     package let name: String
+    /// The property's name, where it differs from ``name`` (`url` for `URL`): accepted too.
+    package let otherName: String?
     package let valueType: ValueType
+    /// What a value is taken as before coercion, where the key's rule says more than its type.
+    let prepare: ((Any) -> Any)?
     /// The key's value on an object, as a read presents it; `nil` for an optional holding none,
     /// or an object of another type.
     package let read: (AnyObject) -> Any?
-    /// The storage that holds the key's value, and the key's place among its keys.
-    @usableFromInline let storage: StorageAccess
-    @usableFromInline let slot: Int
+    /// Stores a coerced value on an object, under its lock, as the key's rules say; `false` for
+    /// a value of another type, or an object of another type.
+    let store: (AnyObject, Any) -> Bool
 
-    @usableFromInline
     init(
-      name: String, valueType: ValueType, storage: StorageAccess, slot: Int,
-      read: @escaping (AnyObject) -> Any?
+      name: String, otherName: String?, valueType: ValueType, prepare: ((Any) -> Any)?,
+      read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any) -> Bool
     ) {
       self.name = name
+      self.otherName = otherName
       self.valueType = valueType
-      self.storage = storage
-      self.slot = slot
+      self.prepare = prepare
       self.read = read
+      self.store = store
     }
 
     /// `name: Type`.
-    @usableFromInline package var description: String { "\(name): \(valueType)" }
-  }
-}
-
-extension KeyTable {
-  // `@unchecked Sendable`: immutable; its closure captures the storage accessor and typed stores.
-  /// How the engine writes to one ``KeyedStorage`` of an object: the pending values of its keys,
-  /// under one lock, each by its key's typed store.
-  @usableFromInline
-  package final class StorageAccess: @unchecked Sendable {
-    /// Stores the values in `pending` whose keys live here (given this access, an object and the
-    /// values); the index of one that did not fit (of any, for another object), or `nil`.
-    let write: (StorageAccess, AnyObject, UnsafeBufferPointer<PendingWrite>) -> Int?
-
-    @usableFromInline
-    init(_ write: @escaping (StorageAccess, AnyObject, UnsafeBufferPointer<PendingWrite>) -> Int?) {
-      self.write = write
-    }
-  }
-
-  /// A coerced value waiting to be written to its key.
-  @usableFromInline
-  struct PendingWrite {
-    @usableFromInline let key: Key
-    @usableFromInline let value: Any
-    /// Whether `validateValue(_:forKey:)` refused it (a lenient write skips it).
-    @usableFromInline var isRefused = false
+    package var description: String { "\(name): \(valueType)" }
   }
 }

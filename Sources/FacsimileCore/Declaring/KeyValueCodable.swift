@@ -2,31 +2,24 @@ public import Foundation
 
 /// A type whose read-only properties live in keyed storage that Facsimile can read and write.
 ///
-/// Most types adopt it by subclassing ``KeyedObject``, which supplies the initializers, equality,
-/// copying and descriptions. A class that must keep another superclass can adopt it directly:
+/// Most types adopt it by subclassing ``KeyedObject``, which supplies equality, copying and
+/// descriptions. A class that must keep another superclass can adopt it directly:
 ///
 /// ```swift
 /// final class Author: MyBaseClass, KeyValueCodable {
-///   struct Values { var name = "" }
-///   let storage = KeyedStorage(Values())
-///   var name: String { storage.name }
-///   static let keyTable = KeyTable(storage: \Author.storage, [.key("name", \.name)])
-///   required init?(coder: NSCoder) {
-///     super.init()
-///     guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+///   struct Keys: KeySet {
+///     let name = Key("")
+///     static let layout = KeyLayout<Keys>()
 ///   }
+///   let storage = Keys.storage()
+///   var name: String { storage.name }
+///   static let keyTable = KeyTable(\Author.storage) { Author() }
 /// }
 /// ```
 public protocol KeyValueCodable: AnyObject {
-  /// The type's keys: name, value type, how to read and how to write each.
+  /// The type's keys: name, value type, how to read and how to write each, and how to make a
+  /// blank instance.
   static var keyTable: KeyTable { get }
-
-  /// Makes an instance from a coder: from a ``KeyedCoder`` and its keyed fixture, or from any
-  /// other coder (such as a test's stub archiver) through `decodeObject(forKey:)`.
-  ///
-  /// It is also how the engine makes blank instances (with an empty ``KeyedCoder``), so a class
-  /// needs no initializer beyond the `init?(coder:)` that Apple's `NSCoding` asks of it anyway.
-  init?(coder: NSCoder)
 
   /// Checks a value before it is written to `key`, as Objective-C's `validateValue(_:forKey:)`
   /// does; the engine calls it for every key of a fabrication after coercion and before any write,

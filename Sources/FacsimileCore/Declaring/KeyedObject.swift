@@ -1,60 +1,49 @@
 public import Foundation
 
 /// The base class of key-value codable models: an `NSObject` whose keys come from its
-/// ``KeyTable``, with no public initializer.
+/// ``KeyTable``.
 ///
-/// A subclass declares a `Values` struct, one ``KeyedStorage`` of it, read-only properties that
-/// read the storage, and its table. It inherits ``init(coder:)`` (and no public `init()`), value
-/// equality, hashing, copying, `description` and a tree-shaped `debugDescription`, all derived
-/// from the table. A subclass that declares its own initializer writes `required init?(coder:)`,
-/// exactly as a `UIViewController` subclass does on iOS.
+/// A subclass declares its keys once, in a ``KeySet``, keeps them in a ``KeyedStorage``, reads
+/// each in a read-only property, and makes its table. It inherits value equality, hashing,
+/// copying, `description` and a tree-shaped `debugDescription`, all derived from the table, and
+/// no required initializer: a subclass writes only the initializers it wants.
 ///
 /// ```swift
 /// final class Article: KeyedObject {
-///   struct Values { var title = ""; var views = 0 }
-///   let storage = KeyedStorage(Values())
+///   struct Keys: KeySet {
+///     let title = Key("")
+///     let views = Key(0)
+///     static let layout = KeyLayout<Keys>()
+///   }
+///   let storage = Keys.storage()
 ///   var title: String { storage.title }
 ///   var views: Int { storage.views }
 ///
-///   override class var keyTable: KeyTable { keys }
-///   private static let keys = KeyTable(storage: \Article.storage, [
-///     .key("title", \.title),
-///     .key("views", \.views),
-///   ])
+///   override class var keyTable: KeyTable { table }
+///   private static let table = KeyTable(\Article.storage) { Article() }
 /// }
 ///
 /// let article = try InstanceHelper.create(Article.self, properties: ["title": "Hi"])
 /// ```
 open class KeyedObject: NSObject, KeyValueCodable, Encodable {
   /// The type's keys. Subclasses override it to return their table.
-  open class var keyTable: KeyTable { KeyTable(empty: self) }
-
-  /// A blank instance, for initializers of models in this package (such as
-  /// `UNNotificationRequest(identifier:content:trigger:)`); invisible to clients.
-  package override init() {
-    super.init()
+  open class var keyTable: KeyTable {
+    KeyTable(self, inheriting: nil, subtypes: [], make: { KeyedObject() }, problems: [], [])
   }
 
-  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms.
+  /// Creates an object whose keys hold their defaults.
   ///
-  /// With a ``KeyedCoder``, every key in its fixture is checked and set; on a problem the
-  /// initializer returns `nil` and the coder's `error` says why. With any other coder, each key
-  /// is read through `decodeObject(forKey:)` only, and a value that does not fit is skipped, so a
-  /// stub archiver that answers `""` for every key yields a blank object.
-  ///
-  /// ```swift
-  /// let notification = UNNotification(coder: KeyedCoder(["request": ["identifier": "id"]]))
-  /// ```
-  ///
-  /// - Parameter coder: The coder to read keys from.
-  public required init?(coder: NSCoder) {
+  /// A model whose Apple counterpart has no public initializer does not inherit it: it declares
+  /// an initializer of this package's (`init(blank:)`), which its table makes blank instances
+  /// with. (Swift does not let a subclass inherit an `@available(*, unavailable)` initializer with
+  /// its own stored properties initialized, so a model never makes one through that.)
+  public override init() {
     super.init()
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
   }
 
   /// Makes an instance from any `Decoder` through the key table: a blank instance, then
   /// ``KeyValueCodable/decodeKeys(from:)``. It is what the `init(from:)` of a type of yours that
-  /// adopts `Decodable` calls, since `init()` is not public.
+  /// adopts `Decodable` calls.
   ///
   /// ```swift
   /// extension Article: Decodable {  // Article: a final KeyedObject subclass of yours
@@ -64,13 +53,12 @@ open class KeyedObject: NSObject, KeyValueCodable, Encodable {
   /// }
   /// ```
   ///
-  /// It is a designated initializer, so a subclass of yours that declares no initializer inherits
-  /// it. To decode a model, or any type without its own `init(from:)`, decode ``Fabricated``.
+  /// To decode a model, or any type without its own `init(from:)`, decode ``Fabricated``.
   ///
   /// - Parameter decoder: The decoder passed to `init(from:)`.
   /// - Throws: `DecodingError` naming the coding path of the first problem.
-  public init(keysFrom decoder: any Decoder) throws {
-    super.init()
+  public convenience init(keysFrom decoder: any Decoder) throws {
+    self.init()
     try decodeKeys(from: decoder)
   }
 

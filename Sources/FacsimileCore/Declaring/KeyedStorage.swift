@@ -1,59 +1,142 @@
 public import Synchronization
 
-/// The lock-protected box where an opted-in type keeps the values of its keys, so reading and
-/// setting by key from many tasks at once is safe. A type reads each property through its key
-/// (`storage[Keys.title]`, see ``StoredProperty``) or by dynamic member lookup:
+/// The lock at the start of every storage.
+typealias StorageLock = Mutex<Void>
+
+/// The unit a storage's bytes are allocated in: its alignment is the most a key's value may need.
+typealias StorageChunk = SIMD2<UInt64>
+
+// `@unchecked Sendable`: its buffer's bytes are only touched while the buffer's lock is held.
+/// Where an object keeps the values of its keys, each where its ``KeyLayout`` placed it, behind
+/// a lock, so reading and setting by key from many tasks at once is safe. A type reads each
+/// property by its key's name:
 ///
 /// ```swift
-/// final class Article: KeyedObject {
-///   struct Values { var title = ""; var views = 0 }
-///   let storage = KeyedStorage(Values())
-///   var title: String { storage.title }
+/// let storage = Keys.storage()
+/// var title: String { storage.title }
+/// ```
+///
+/// A mutable type's setter writes through the engine, so that every rule of the key applies:
+///
+/// ```swift
+/// var title: String {
+///   get { storage.title }
+///   set { storage.set(\.title, newValue, on: self) }
 /// }
 /// ```
 @dynamicMemberLookup
-public final class KeyedStorage<Values>: @unchecked Sendable {
-  // `values` is only touched while `mutex` is held, which makes the box Sendable and the run-time
-  // exclusivity check redundant. The lock is Synchronization's `Mutex`, a word in the box; on
-  // Linux the thread sanitizer does not see its futexes, so ``ThreadSanitizer`` tells it.
-  @usableFromInline let mutex = Mutex(())
-  @usableFromInline @exclusivity(unchecked) var values: Values
+public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
+  /// The lock and the values, in one allocation.
+  let buffer: KeyedBuffer<Keys>
 
-  /// Creates a box holding `values`, usually the `Values()` defaults.
-  public init(_ values: Values) {
-    self.values = values
+  /// A storage holding each key's default.
+  static func make(_ layout: KeyLayout<Keys>) -> KeyedStorage {
+    KeyedStorage(buffer: KeyedBuffer.make(layout))
   }
 
-  /// Reads one value under the lock.
-  @inlinable
-  public subscript<Value>(dynamicMember keyPath: KeyPath<Values, Value>) -> Value {
-    withValues { $0[keyPath: keyPath] }
+  /// Where each key's value sits.
+  var header: KeyLayout<Keys> { buffer.header }
+
+  /// Reads one key's value under the lock, as its declaration presents it.
+  public subscript<Value>(dynamicMember key: KeyPath<Keys, Key<Value>>) -> Value {
+    let declaration = header.declaration(key)
+    return withLockedBytes { declaration.get($0 + declaration.offset) }
   }
 
-  /// Reads or writes one value under the lock.
-  @inlinable
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
-    get { withValues { $0[keyPath: keyPath] } }
-    set { withValues { $0[keyPath: keyPath] = newValue } }
+  /// Runs `body` with the storage's bytes, under its lock. `body` must not call back into the
+  /// same storage.
+  @inline(__always)
+  func withLockedBytes<Result>(_ body: (UnsafeMutableRawPointer) throws -> Result) rethrows
+    -> Result
+  {
+    try buffer.withLockedBytes(body)
   }
 
-  /// A key's value, read (or, for a mutable type's setter, stored) under the lock the way the
-  /// key table does: `var title: String { storage[Keys.title] }`.
-  @inlinable
-  public subscript<Value>(key: StoredProperty<Values, Value>) -> Value {
-    get { withValues { key.get(&$0) } }
-    set { withValues { key.set(&$0, newValue) } }
+  /// Runs `body` with direct access to the values, under the lock, for a model's own
+  /// bookkeeping that must change several keys together (a center's pending and delivered
+  /// requests). It skips every rule and check of the engine: each use says why that is right.
+  ///
+  /// ```swift
+  /// storage.withUncheckedAccess { values in
+  ///   values[\.badgeCount] = count  // the center's own state, never a fixture's value
+  /// }
+  /// ```
+  ///
+  /// - Parameter body: Reads and writes values through its argument, which must not escape.
+  /// - Returns: What `body` returns.
+  public func withUncheckedAccess<Result>(_ body: (inout UncheckedAccess) throws -> Result)
+    rethrows -> Result
+  {
+    let layout = header
+    return try withLockedBytes { base in
+      var access = UncheckedAccess(base: base, layout: layout)
+      return try body(&access)
+    }
   }
 
-  /// Runs `body` with exclusive access to all values, for changes that must happen together.
-  /// `body` must not call back into the same storage.
-  @inlinable
-  public func withValues<Result>(_ body: (inout Values) throws -> Result) rethrows -> Result {
-    try mutex.withLock { _ in
-      let sanitizer = ThreadSanitizer.hooks
-      sanitizer.acquire(self)
-      defer { sanitizer.release(self) }
-      return try body(&values)
+  /// The values of a storage, read and written without the engine: see
+  /// ``KeyedStorage/withUncheckedAccess(_:)``.
+  public struct UncheckedAccess {
+    let base: UnsafeMutableRawPointer
+    let layout: KeyLayout<Keys>
+
+    /// A key's value.
+    public subscript<Value>(key: KeyPath<Keys, Key<Value>>) -> Value {
+      get {
+        let declaration = layout.declaration(key)
+        return declaration.get(base + declaration.offset)
+      }
+      nonmutating set {
+        let declaration = layout.declaration(key)
+        declaration.set(base + declaration.offset, newValue)
+      }
+    }
+  }
+}
+
+/// The bytes of a ``KeyedStorage``: its lock, then each key's value, in one allocation.
+final class KeyedBuffer<Keys: KeySet>: ManagedBuffer<KeyLayout<Keys>, SIMD2<UInt64>> {
+  /// A buffer holding each key's default.
+  static func make(_ layout: KeyLayout<Keys>) -> KeyedBuffer {
+    let chunks =
+      (layout.byteCount + MemoryLayout<StorageChunk>.size - 1) / MemoryLayout<StorageChunk>.size
+    let buffer = unsafeDowncast(
+      create(minimumCapacity: chunks) { _ in layout }, to: KeyedBuffer.self)
+    buffer.withUnsafeMutablePointerToElements { elements in
+      let base = UnsafeMutableRawPointer(elements)
+      base.assumingMemoryBound(to: StorageLock.self).initialize(to: StorageLock(()))
+      for (_, key) in layout.keys { key.initialize(base + key.offset) }
+    }
+    return buffer
+  }
+
+  deinit {
+    let layout = header
+    withUnsafeMutablePointerToElements { elements in
+      let base = UnsafeMutableRawPointer(elements)
+      if layout.hasReferences {
+        for (_, key) in layout.keys where !key.isTrivial { key.deinitialize(base + key.offset) }
+      }
+      base.assumingMemoryBound(to: StorageLock.self).deinitialize(count: 1)
+    }
+  }
+
+  /// Runs `body` with the bytes, under the lock. `body` must not call back into the same buffer.
+  @inline(__always)
+  func withLockedBytes<Result>(_ body: (UnsafeMutableRawPointer) throws -> Result) rethrows
+    -> Result
+  {
+    try withUnsafeMutablePointerToElements { elements in
+      // The bytes' address crosses into the lock's closure as a number (never zero): a pointer
+      // is not `Sendable`, and what the closure returns must be `sending`.
+      let address = Int(bitPattern: elements)
+      return try UnsafeMutableRawPointer(elements).assumingMemoryBound(to: StorageLock.self)
+        .pointee.withLock { _ in
+          let sanitizer = ThreadSanitizer.hooks
+          sanitizer.acquire(self)
+          defer { sanitizer.release(self) }
+          return try body(UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped)
+        }
     }
   }
 }

@@ -107,6 +107,9 @@ extension FacsimileError {
     /// A subclass that declares no ``KeyTable`` of its own, so it answers with its superclass's
     /// table and cannot be named with `"$type"` or given keys of its own.
     public static let missingKeyTable = Kind(description: "missingKeyTable")
+    /// A type's ``KeySet`` declares something that is not a key, or two keys of one name: every
+    /// door of the type says so, naming the type and the property.
+    public static let invalidDeclaration = Kind(description: "invalidDeclaration")
     /// A fixture file or resource that is not there, or cannot be read.
     public static let missingFile = Kind(description: "missingFile")
   }

@@ -1,22 +1,16 @@
 import Foundation
 
 /// Where the engine is while it writes: the root type, the key path so far, and what the write
-/// shares (the coder nested objects are made with, the subclasses a fixture may name, the objects
-/// a value must not reach).
+/// shares (the subclasses a fixture may name, the objects a value must not reach).
 struct FabricationContext {
   /// What every level of one write shares.
   private final class Shared {
     let rootTypeName: String
-    let coder: KeyedCoder?
     let allowedTypes: [any KeyValueCodable.Type]
     let ancestors: [AnyObject]
 
-    init(
-      rootTypeName: String, coder: KeyedCoder?, allowedTypes: [any KeyValueCodable.Type],
-      ancestors: [AnyObject]
-    ) {
+    init(rootTypeName: String, allowedTypes: [any KeyValueCodable.Type], ancestors: [AnyObject]) {
       self.rootTypeName = rootTypeName
-      self.coder = coder
       self.allowedTypes = allowedTypes
       self.ancestors = ancestors
     }
@@ -54,17 +48,15 @@ struct FabricationContext {
   private var lastKey: String?
 
   init(
-    rootTypeName: String, path: [String] = [], coder: KeyedCoder? = nil,
-    allowedTypes: [any KeyValueCodable.Type] = [], ancestors: [AnyObject] = []
+    rootTypeName: String, path: [String] = [], allowedTypes: [any KeyValueCodable.Type] = [],
+    ancestors: [AnyObject] = []
   ) {
     self.shared = Shared(
-      rootTypeName: rootTypeName, coder: coder, allowedTypes: allowedTypes, ancestors: ancestors)
+      rootTypeName: rootTypeName, allowedTypes: allowedTypes, ancestors: ancestors)
     self.prefix = path.reduce(nil) { Segments(.key($1), parent: $0) }
   }
 
   var rootTypeName: String { shared.rootTypeName }
-  /// The coder nested objects are made with, if the write has one.
-  var coder: KeyedCoder? { shared.coder }
   /// Types a fixture may name with `"$type"` besides those its key tables register.
   var allowedTypes: [any KeyValueCodable.Type] { shared.allowedTypes }
   /// The objects `setValue(_:forKeyPath:)` passes on its way, which its value must not reach.
@@ -105,12 +97,11 @@ struct FabricationContext {
     return copy
   }
 
-  /// The same path, with other `ancestors` or `coder`.
-  func with(ancestors: [AnyObject]? = nil, coder: KeyedCoder? = nil) -> FabricationContext {
+  /// The same path, with other `ancestors`.
+  func with(ancestors: [AnyObject]) -> FabricationContext {
     var copy = self
     copy.shared = Shared(
-      rootTypeName: rootTypeName, coder: coder ?? self.coder, allowedTypes: allowedTypes,
-      ancestors: ancestors ?? self.ancestors)
+      rootTypeName: rootTypeName, allowedTypes: allowedTypes, ancestors: ancestors)
     return copy
   }
 
@@ -223,7 +214,7 @@ struct FabricationContext {
   ) -> FacsimileError.Problem {
     if let type, let problem = appending(name).missingKeyTable(type) { return problem }
     return appending(name).problem(
-      .unknownKey, suggestion: nearest(to: name, in: table.names), validKeys: table.names,
+      .unknownKey, suggestion: nearest(to: name, in: table.acceptedNames), validKeys: table.names,
       detail: "\(table.typeName) has no key \(quoted(name))")
   }
 }

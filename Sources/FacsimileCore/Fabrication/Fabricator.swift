@@ -13,7 +13,7 @@ enum Fabricator {
     /// Whether the object's `validateValue(_:forKey:)` and `didChangeValue(forKey:)` run.
     let runsHooks: Bool
 
-    /// Fabrication, `setValue(_:forKey:)`, archives.
+    /// Fabrication, `setValue(_:forKey:)`, a mutable type's setters, archives.
     static let strict = Policy(allOrNothing: true, coerces: true, runsHooks: true)
     /// A stub archiver: what fits is taken.
     static let lenient = Policy(allOrNothing: false, coerces: true, runsHooks: true)
@@ -29,8 +29,7 @@ enum Fabricator {
     allowing allowedTypes: [any KeyValueCodable.Type], path: [String] = []
   ) throws(FacsimileError) -> T {
     let context = FabricationContext(
-      rootTypeName: type.keyTable.typeName, path: path, coder: KeyedCoder(),
-      allowedTypes: allowedTypes)
+      rootTypeName: type.keyTable.typeName, path: path, allowedTypes: allowedTypes)
     let object = try makeObject(
       context.resolveType(type, of: properties), from: properties, in: context)
     guard let typed = object as? T else {
@@ -39,25 +38,40 @@ enum Fabricator {
     return typed
   }
 
-  /// A new object of `type` with `properties`: the one way the engine makes one. Its
-  /// `init?(coder:)` (the initializer every model has, as Apple's `NSCoding` classes do) runs
-  /// with the write's ``KeyedCoder`` holding `properties`.
+  /// A new object of `type` with `properties`: the one way the engine makes one. The type's
+  /// table makes a blank instance, and the properties are written to it.
   static func makeObject(
     _ type: any KeyValueCodable.Type, from properties: [String: Any],
     in context: FabricationContext
   ) throws(FacsimileError) -> any KeyValueCodable {
-    if let coder = context.coder { return try coder.make(type, from: properties, in: context) }
-    let coder = KeyedCoder()
-    return try coder.make(type, from: properties, in: context.with(coder: coder))
+    let table = try usableTable(of: type, in: context)
+    let object = table.make()
+    try apply(properties, to: object, table: table, in: context)
+    return object
+  }
+
+  /// The table of `type`, if the engine can make and fill one with it: its own (not a
+  /// superclass's it inherited), with no problem in its declarations.
+  static func usableTable(
+    of type: any KeyValueCodable.Type, in context: FabricationContext
+  ) throws(FacsimileError) -> KeyTable {
+    if let problem = context.missingKeyTable(type) { throw FacsimileError(problem) }
+    let table = type.keyTable
+    guard table.declarationProblems.isEmpty else {
+      throw FacsimileError(
+        table.declarationProblems.map { context.problem(.invalidDeclaration, detail: $0) })
+    }
+    return table
   }
 
   /// Applies keyed properties to an object, all or nothing.
   static func apply(
-    _ properties: [String: Any], to object: any KeyValueCodable, in context: FabricationContext
+    _ properties: [String: Any], to object: any KeyValueCodable,
+    table: KeyTable? = nil, in context: FabricationContext
   ) throws(FacsimileError) {
     guard !properties.isEmpty else { return }
     try write(
-      to: object, table: type(of: object).keyTable, in: context, policy: .strict,
+      to: object, table: table ?? type(of: object).keyTable, in: context, policy: .strict,
       capacity: properties.count
     ) { write in
       for (name, value) in properties { write.add(name, value) }
@@ -83,22 +97,9 @@ enum Fabricator {
     }
   }
 
-  /// Recursive: making a nested object runs its `init?(coder:)`, which may set keys in turn.
+  /// Held across the graph check and the store of a key that can hold objects. Recursive: a
+  /// read on the way may make a default object whose initializer sets keys in turn.
   private static let linkLock = NSRecursiveLock()
-
-  /// Reads an object's keys from a stub archiver, through `decodeObject(forKey:)` (the one method
-  /// stubs write); a value that does not fit is skipped.
-  static func decodeKeys(of object: any KeyValueCodable, from coder: NSCoder) {
-    let table = type(of: object).keyTable
-    try? write(
-      to: object, table: table, in: table.rootContext, policy: .lenient,
-      capacity: table.keys.count
-    ) { write in
-      for key in table.keys {
-        if let value = coder.decodeObject(forKey: key.name) { write.add(key.name, value) }
-      }
-    }
-  }
 
   // MARK: The pipeline
 
@@ -110,8 +111,7 @@ enum Fabricator {
     policy: Policy, capacity: Int, lock: NSRecursiveLock? = nil, _ fill: (inout Write) -> Void
   ) throws(FacsimileError) {
     // The values wait in a buffer on the stack; the stages borrow each from it.
-    let outcome = withUnsafeTemporaryAllocation(of: KeyTable.PendingWrite.self, capacity: capacity)
-    { buffer in
+    let outcome = withUnsafeTemporaryAllocation(of: Pending.self, capacity: capacity) { buffer in
       var write = Write(
         object: object, table: table, context: context.sealed(), policy: policy, buffer: buffer)
       defer { buffer.baseAddress?.deinitialize(count: write.count) }
@@ -129,13 +129,21 @@ enum Fabricator {
     try outcome.get()
   }
 
+  /// A coerced value waiting to be written to its key.
+  struct Pending {
+    let key: KeyTable.Key
+    let value: Any
+    /// Whether `validateValue(_:forKey:)` refused it (a lenient write skips it).
+    var isRefused = false
+  }
+
   /// A write in progress: the values on their way to one object's keys.
   struct Write {
     let object: any KeyValueCodable
     let table: KeyTable
     let context: FabricationContext
     let policy: Policy
-    let buffer: UnsafeMutableBufferPointer<KeyTable.PendingWrite>
+    let buffer: UnsafeMutableBufferPointer<Pending>
     fileprivate(set) var count = 0
     fileprivate var problems: [FacsimileError.Problem] = []
 
@@ -153,19 +161,20 @@ enum Fabricator {
     /// Coerces a value for `key`, one of the table's.
     mutating func add(_ value: Any, to key: KeyTable.Key) {
       guard count < buffer.count else { return }
+      let value = key.prepare?(value) ?? value
       do throws(FacsimileError) {
         let coerced =
           policy.coerces || isNull(value)
           ? try key.valueType.coerce(value, at: key.name, in: context) : value
-        buffer.initializeElement(at: count, to: KeyTable.PendingWrite(key: key, value: coerced))
+        buffer.initializeElement(at: count, to: Pending(key: key, value: coerced))
         count += 1
       } catch  where policy.allOrNothing {
         problems += error.problems
       } catch {}
     }
 
-    /// Offers every value to the object's `validateValue(_:forKey:)`, then stores them, each
-    /// storage's in one lock round trip.
+    /// Offers every value to the object's `validateValue(_:forKey:)`, then stores each through
+    /// its key, which applies the key's rules.
     mutating func validateAndStore() throws(FacsimileError) {
       guard problems.isEmpty else { throw FacsimileError(problems) }
       if policy.runsHooks {
@@ -182,21 +191,14 @@ enum Fabricator {
         }
         guard problems.isEmpty else { throw FacsimileError(problems) }
       }
-      let pending = UnsafeBufferPointer(rebasing: buffer[..<count])
-      var written: KeyTable.StorageAccess?
-      for index in pending.indices where !pending[index].isRefused {
-        let storage = pending[index].key.storage
-        if storage === written || pending[..<index].contains(where: { $0.key.storage === storage })
-        {
-          continue
-        }
-        written = storage
-        if let failed = storage.write(storage, object, pending) {
+      for index in 0..<count where !buffer[index].isRefused {
+        let pending = buffer[index]
+        guard pending.key.store(object, pending.value) else {
           // Only a key table built against another type's storage gets here.
           throw FacsimileError(
-            context.appending(pending[failed].key.name).problem(
-              .typeMismatch, expected: pending[failed].key.valueType.description,
-              found: describe(pending[failed].value),
+            context.appending(pending.key.name).problem(
+              .typeMismatch, expected: pending.key.valueType.description,
+              found: describe(pending.value),
               detail: "the key table of \(type(of: object)) does not match its storage"))
         }
       }
@@ -214,7 +216,7 @@ enum Fabricator {
   // MARK: Copies
 
   /// A copy of `object` whose nested objects are copied too, each once (sharing is kept);
-  /// `object` itself if its class refuses to make an instance.
+  /// `object` itself if its class has no table of its own to make one with.
   static func deepCopy(_ object: any KeyValueCodable) -> any KeyValueCodable {
     var copies: [ObjectIdentifier: any KeyValueCodable] = [:]
     return deepCopy(object, depth: 0, copies: &copies)
@@ -227,17 +229,16 @@ enum Fabricator {
     guard depth <= FacsimileLimits.maximumDepth else { return object }
     if let copy = copies[ObjectIdentifier(object)] { return copy }
     let table = type(of: object).keyTable
-    let context = FabricationContext(rootTypeName: table.typeName)
-    guard let copy = try? makeObject(type(of: object), from: [:], in: context) else {
-      return object
-    }
+    guard table.objectType == type(of: object) else { return object }
+    let copy = table.make()
     copies[ObjectIdentifier(object)] = copy
     let values = table.keys.map { key in
       key.read(object).map { copied($0, as: key.valueType, depth, &copies) } ?? NSNull()
     }
-    try? write(to: copy, table: table, in: context, policy: .copy, capacity: values.count) {
-      write in
-      for (key, value) in zip(table.keys, values) { write.add(key.name, value) }
+    try? write(
+      to: copy, table: table, in: table.rootContext, policy: .copy, capacity: values.count
+    ) { write in
+      for (key, value) in zip(table.keys, values) { write.add(value, to: key) }
     }
     return copy
   }
@@ -258,6 +259,41 @@ enum Fabricator {
     case .any, .bool, .string, .data, .date, .url, .uuid, .number, .integer, .floatingPoint,
       .dictionary, .anyHashableDictionary, .rawRepresentable, .decodable, .secureCoding, .opaque:
       return value
+    }
+  }
+}
+
+extension KeyedStorage {
+  /// Sets a key through the engine, as `setValue(_:forKey:)` does, from a type's own setter: the
+  /// key's rules apply (a clamp, a copy), the object's `validateValue(_:forKey:)` and
+  /// `didChangeValue(forKey:)` run, and a value that would make an object its own descendant, or
+  /// nest too deep, is refused.
+  ///
+  /// ```swift
+  /// open override var title: String {
+  ///   get { storage.title }
+  ///   set { storage.set(\.title, newValue, on: self) }
+  /// }
+  /// ```
+  ///
+  /// A setter cannot throw: a value the key refuses leaves the key as it was, and the refusal is
+  /// written to standard error, one line naming the key path.
+  ///
+  /// - Parameters:
+  ///   - key: The key, in the type's ``KeySet``.
+  ///   - value: The new value.
+  ///   - object: The object this storage belongs to.
+  public func set<Value>(
+    _ key: KeyPath<Keys, Key<Value>>, _ value: Value, on object: some KeyValueCodable
+  ) {
+    let declaration = header.declaration(key)
+    let table = type(of: object).keyTable
+    do {
+      try Fabricator.set(
+        declaration.copied(value), forKey: declaration.name, on: object, table: table,
+        ancestors: [object], in: table.rootContext)
+    } catch {
+      FileHandle.standardError.write(Data("Facsimile: not set: \(error)\n".utf8))
     }
   }
 }

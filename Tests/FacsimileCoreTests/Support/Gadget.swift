@@ -6,30 +6,31 @@ final class Gadget: KeyedObject {
   enum Kind: String, CaseIterable { case phone, tablet, watch }
   enum Level: Int { case low = 1, high = 2 }
 
-  struct Values {
-    var name = ""
-    var int = 0
-    var int8: Int8 = 0
-    var uint64: UInt64 = 0
-    var double = 0.0
-    var float: Float = 0
-    var flag = false
-    var number: NSNumber?
-    var date = Date(timeIntervalSince1970: 0)
-    var url: URL?
-    var uuid: UUID?
-    var data: Data?
-    var kind = Kind.phone
-    var level: Level?
-    var tags: [String] = []
-    var labels: Set<String> = []
-    var part: Part?
-    var parts: [Part] = []
-    var userInfo: [AnyHashable: Any] = [:]
-    var attributes: [String: Any] = [:]
-    var anything: Any?
+  struct Keys: KeySet {
+    let name = Key("")
+    let int = Key(0)
+    let int8 = Key<Int8>(0)
+    let uint64 = Key<UInt64>(0)
+    let double = Key(0.0)
+    let float = Key<Float>(0)
+    let flag = Key(false)
+    let number = Key<NSNumber?>(nil)
+    let date = Key(Date(timeIntervalSince1970: 0))
+    let url = Key<URL?>(nil)
+    let uuid = Key<UUID?>(nil)
+    let data = Key<Data?>(nil)
+    let kind = Key(Kind.phone)
+    let level = Key<Level?>(nil)
+    let tags = Key<[String]>([])
+    let labels = Key<Set<String>>([])
+    let part = Key<Part?>(nil)
+    let parts = Key<[Part]>([])
+    let userInfo = Key<[AnyHashable: Any]>([:])
+    let attributes = Key<[String: Any]>([:])
+    let anything = Key<Any?>(nil)
+    static let layout = KeyLayout<Keys>()
   }
-  let storage = KeyedStorage(Values())
+  let storage = Keys.storage()
 
   var name: String { storage.name }
   var int: Int { storage.int }
@@ -54,17 +55,7 @@ final class Gadget: KeyedObject {
   var anything: Any? { storage.anything }
 
   override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(
-    storage: \Gadget.storage,
-    [
-      .key("name", \.name), .key("int", \.int), .key("int8", \.int8), .key("uint64", \.uint64),
-      .key("double", \.double), .key("float", \.float), .key("flag", \.flag),
-      .key("number", \.number), .key("date", \.date), .key("url", \.url), .key("uuid", \.uuid),
-      .key("data", \.data), .key("kind", \.kind), .key("level", \.level), .key("tags", \.tags),
-      .key("labels", \.labels), .key("part", \.part), .key("parts", \.parts),
-      .key("userInfo", \.userInfo), .key("attributes", \.attributes),
-      .key("anything", \.anything),
-    ])
+  private static let keys = KeyTable(\Gadget.storage) { Gadget() }
 }
 
 /// A nested test type, also `Decodable` through its key table.
@@ -74,29 +65,32 @@ class Part: KeyedObject, Decodable {
     try decodeKeys(from: decoder)
   }
 
-  struct Values {
-    var serial = ""
-    var count = 0
-    var child: Part?
+  struct Keys: KeySet {
+    let serial = Key("")
+    let count = Key(0)
+    let child = Key<Part?>(nil)
+    static let layout = KeyLayout<Keys>()
   }
-  let storage = KeyedStorage(Values())
+  let storage = Keys.storage()
   var serial: String { storage.serial }
   var count: Int { storage.count }
   var child: Part? { storage.child }
 
   override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(
-    storage: \Part.storage, subtypes: [SpecialPart.self],
-    [.key("serial", \.serial), .key("count", \.count), .key("child", \.child)])
+  private static let keys = KeyTable(\Part.storage, subtypes: [SpecialPart.self]) { Part() }
 }
 
 /// A subclass that adds a key to an inherited table.
 final class SpecialPart: Part {
-  struct SpecialValues { var grade = "" }
-  let specialStorage = KeyedStorage(SpecialValues())
+  struct SpecialKeys: KeySet {
+    let grade = Key("")
+    static let layout = KeyLayout<SpecialKeys>()
+  }
+  let specialStorage = SpecialKeys.storage()
   var grade: String { specialStorage.grade }
 
   override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(
-    storage: \SpecialPart.specialStorage, inheriting: Part.keyTable, [.key("grade", \.grade)])
+  private static let keys = KeyTable(\SpecialPart.specialStorage, inheriting: Part.keyTable) {
+    SpecialPart()
+  }
 }

@@ -3,12 +3,15 @@ import Foundation
 
 /// A model with a `Float` key, for values a `Double` holds and a `Float` does not.
 final class Gauge: KeyedObject {
-  struct Values { var level: Float = 0 }
-  let storage = KeyedStorage(Values())
+  struct Keys: KeySet {
+    let level = Key<Float>(0)
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
   var level: Float { storage.level }
 
   override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(storage: \Gauge.storage, [.key("level", \.level)])
+  private static let keys = KeyTable(\Gauge.storage) { Gauge() }
 }
 
 extension BadInput {

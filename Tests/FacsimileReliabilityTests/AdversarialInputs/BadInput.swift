@@ -103,7 +103,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 // MARK: Helpers the rows share
 
 /// Throws the coder's error if `init?(coder:)` of `type` returns `nil`.
-func decode<T: KeyValueCodable>(_ type: T.Type, from properties: [String: Any]) throws {
+func decode<T: KeyValueCodable & NSCoding>(_ type: T.Type, from properties: [String: Any])
+  throws
+{
   let coder = KeyedCoder(properties)
   guard T(coder: coder) != nil else {
     throw coder.error ?? CocoaError(.coderInvalidValue)

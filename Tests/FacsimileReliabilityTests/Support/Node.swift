@@ -4,31 +4,32 @@ import Foundation
 /// A model for reliability tests: one key per kind of value the engine coerces, and keys that
 /// nest (an optional child, an array of children), so that depth and cycles can be built on
 /// purpose.
-final class Node: KeyedObject {
+final class Node: KeyedObject, NSCoding {
   enum Level: String, CaseIterable { case low, high }
 
   /// Exactly `FacsimileLimits.maximumDepth` characters long, for the limit on suggestions.
   static let longKey = String(repeating: "k", count: 60) + "Long"
 
-  struct Values {
-    var name = ""
-    var count = 0
-    var small: Int8 = 0
-    var ratio = 0.0
-    var flag = false
-    var date = Date(timeIntervalSince1970: 0)
-    var link: URL?
-    var id: UUID?
-    var bytes: Data?
-    var level = Level.low
-    var tags: [String] = []
-    var child: Node?
-    var children: [Node] = []
-    var info: [AnyHashable: Any] = [:]
-    var scores: [String: Int] = [:]
-    var long = ""
+  struct Keys: KeySet {
+    let name = Key("")
+    let count = Key(0)
+    let small = Key<Int8>(0)
+    let ratio = Key(0.0)
+    let flag = Key(false)
+    let date = Key(Date(timeIntervalSince1970: 0))
+    let link = Key<URL?>(nil)
+    let id = Key<UUID?>(nil)
+    let bytes = Key<Data?>(nil)
+    let level = Key(Level.low)
+    let tags = Key<[String]>([])
+    let child = Key<Node?>(nil)
+    let children = Key<[Node]>([])
+    let info = Key<[AnyHashable: Any]>([:])
+    let scores = Key<[String: Int]>([:])
+    let kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkLong = Key("")
+    static let layout = KeyLayout<Keys>()
   }
-  let storage = KeyedStorage(Values())
+  let storage = Keys.storage()
 
   var name: String { storage.name }
   var count: Int { storage.count }
@@ -39,41 +40,48 @@ final class Node: KeyedObject {
   var children: [Node] { storage.children }
   var info: [AnyHashable: Any] { storage.info }
 
+  override init() {
+    super.init()
+  }
+
+  /// The keyed coder's door, as a type of a user's that adopts `NSCoding` writes it.
+  init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
+
   override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(
-    storage: \Node.storage,
-    [
-      .key("name", \.name), .key("count", \.count), .key("small", \.small),
-      .key("ratio", \.ratio), .key("flag", \.flag), .key("date", \.date), .key("link", \.link),
-      .key("id", \.id), .key("bytes", \.bytes), .key("level", \.level), .key("tags", \.tags),
-      .key("child", \.child), .key("children", \.children), .key("info", \.info),
-      .key("scores", \.scores), .key(Node.longKey, \.long),
-    ])
+  private static let keys = KeyTable(\Node.storage) { Node() }
 }
 
 /// A model that reports each instance to the ``InstanceTracker`` of the task that made it, so a
 /// test can tell whether a failed fabrication left any object alive.
-final class Tracked: KeyedObject {
-  struct Values {
-    var name = ""
-    var count = 0
-    var child: Tracked?
-    var children: [Tracked] = []
+final class Tracked: KeyedObject, NSCoding {
+  struct Keys: KeySet {
+    let name = Key("")
+    let count = Key(0)
+    let child = Key<Tracked?>(nil)
+    let children = Key<[Tracked]>([])
+    static let layout = KeyLayout<Keys>()
   }
-  let storage = KeyedStorage(Values())
-  /// Made before `init?(coder:)` runs, so even an instance whose initializer fails is counted;
-  /// it lives exactly as long as the instance.
+  let storage = Keys.storage()
+  /// Made before any initializer's body runs, so even an instance whose `init?(coder:)` fails is
+  /// counted; it lives exactly as long as the instance.
   private let lifetime = Lifetime()
 
   var child: Tracked? { storage.child }
 
+  override init() {
+    super.init()
+  }
+
+  init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
+
   override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(
-    storage: \Tracked.storage,
-    [
-      .key("name", \.name), .key("count", \.count), .key("child", \.child),
-      .key("children", \.children),
-    ])
+  private static let keys = KeyTable(\Tracked.storage) { Tracked() }
 }
 
 /// One per ``Tracked`` instance, registered with the current ``InstanceTracker``.

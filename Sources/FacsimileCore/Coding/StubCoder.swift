@@ -1,0 +1,162 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// How a model's `init?(coder:)` reads a coder that is neither a ``KeyedCoder`` nor an
+/// unarchiver: a test's stub, such as the fake `NSKeyedArchiver` of the classic articles.
+///
+/// Each key is read as Apple's `initWithCoder:` reads it: a Boolean with `decodeBool(forKey:)`,
+/// an integer or an enum with `decodeInt64(forKey:)` (what `decodeInteger(forKey:)` calls on
+/// Apple platforms), a floating-point number with `decodeDouble(forKey:)`, anything else with
+/// `decodeObject(forKey:)`. So a stub that answers only what iOS asks is read.
+///
+/// `NSCoder`'s own `decode...` methods trap on Linux ("must be overriden"), as they raise on
+/// Apple platforms, so a stub that leaves one to `NSCoder` must never be asked through it: which
+/// methods a stub's class overrides is asked of the runtime once per class (``Overrides``), and
+/// a key whose method the stub does not override is read with `decodeObject(forKey:)` if it
+/// overrides that, else not at all. A value that does not fit its key is skipped.
+enum StubCoder {
+  /// Reads `object`'s keys from `coder`.
+  static func decodeKeys(of object: any KeyValueCodable, from coder: NSCoder) {
+    let overrides = Overrides.of(type(of: coder))
+    let table = type(of: object).keyTable
+    try? Fabricator.write(
+      to: object, table: table, in: table.rootContext, policy: .lenient,
+      capacity: table.keys.count
+    ) { write in
+      for key in table.keys {
+        if overrides.contains(.containsValue), !coder.containsValue(forKey: key.name) { continue }
+        if let value = read(key, from: coder, overrides) { write.add(value, to: key) }
+      }
+    }
+  }
+
+  /// `key`'s value as `coder` answers it, through a method its class overrides; `nil` if it
+  /// answers none of those the key may be read with.
+  private static func read(
+    _ key: KeyTable.Key, from coder: NSCoder, _ overrides: Overrides
+  ) -> Any? {
+    let name = key.name
+    switch key.valueType.codedScalar {
+    case .bool?:
+      if overrides.contains(.bool) { return coder.decodeBool(forKey: name) }
+    case .integer?:
+      if overrides.contains(.int64) { return coder.decodeInt64(forKey: name) }
+      if overrides.contains(.integer) { return coder.decodeInteger(forKey: name) }
+      if overrides.contains(.int32) { return coder.decodeInt32(forKey: name) }
+    case .floatingPoint?:
+      if overrides.contains(.double) { return coder.decodeDouble(forKey: name) }
+      if overrides.contains(.float) { return coder.decodeFloat(forKey: name) }
+    case nil: break
+    }
+    return overrides.contains(.object) ? coder.decodeObject(forKey: name) : nil
+  }
+
+  /// The `NSCoder` methods a class overrides, among those a model's keys are read with.
+  struct Overrides: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    static let object = Overrides(rawValue: 1 << 0)
+    static let bool = Overrides(rawValue: 1 << 1)
+    static let int64 = Overrides(rawValue: 1 << 2)
+    static let integer = Overrides(rawValue: 1 << 3)
+    static let int32 = Overrides(rawValue: 1 << 4)
+    static let double = Overrides(rawValue: 1 << 5)
+    static let float = Overrides(rawValue: 1 << 6)
+    static let containsValue = Overrides(rawValue: 1 << 7)
+
+    private static let known = Mutex<[ObjectIdentifier: Overrides]>([:])
+
+    /// The methods `coderClass` overrides, found once per class.
+    static func of(_ coderClass: NSCoder.Type) -> Overrides {
+      let id = ObjectIdentifier(coderClass)
+      if let found = known.withLock({ $0[id] }) { return found }
+      var found = Overrides()
+      for (method, name) in methods where MethodLookup.overrides(name, in: coderClass) {
+        found.insert(method)
+      }
+      known.withLock { $0[id] = found }
+      return found
+    }
+
+    /// Each method with the name the lookup knows it by: on Linux, the mangled name of its
+    /// method descriptor without the `Tq` suffix; on Apple platforms, its selector.
+    private static let methods: [(Overrides, String)] = [
+      (.object, "12decodeObject6forKeyypSgSS_tF"),
+      (.bool, "10decodeBool6forKeySbSS_tF"),
+      (.int64, "11decodeInt646forKeys0D0VSS_tF"),
+      (.integer, "13decodeInteger6forKeySiSS_tF"),
+      (.int32, "11decodeInt326forKeys0D0VSS_tF"),
+      (.double, "12decodeDouble6forKeySdSS_tF"),
+      (.float, "11decodeFloat6forKeySfSS_tF"),
+      (.containsValue, "13containsValue6forKeySbSS_tF"),
+    ]
+  }
+}
+
+#if canImport(ObjectiveC)
+  /// Whether a coder class overrides a method of `NSCoder`: its implementation of the selector
+  /// is not `NSCoder`'s.
+  private enum MethodLookup {
+    private static let selectors: [String: Selector] = [
+      "12decodeObject6forKeyypSgSS_tF": #selector(NSCoder.decodeObject(forKey:)),
+      "10decodeBool6forKeySbSS_tF": #selector(NSCoder.decodeBool(forKey:)),
+      "11decodeInt646forKeys0D0VSS_tF": #selector(NSCoder.decodeInt64(forKey:)),
+      "13decodeInteger6forKeySiSS_tF": #selector(NSCoder.decodeInteger(forKey:)),
+      "11decodeInt326forKeys0D0VSS_tF": #selector(NSCoder.decodeInt32(forKey:)),
+      "12decodeDouble6forKeySdSS_tF": #selector(NSCoder.decodeDouble(forKey:)),
+      "11decodeFloat6forKeySfSS_tF": #selector(NSCoder.decodeFloat(forKey:)),
+      "13containsValue6forKeySbSS_tF": #selector(NSCoder.containsValue(forKey:)),
+    ]
+
+    static func overrides(_ method: String, in coderClass: NSCoder.Type) -> Bool {
+      guard let selector = selectors[method] else { return false }
+      return coderClass.instanceMethod(for: selector) != NSCoder.instanceMethod(for: selector)
+    }
+  }
+#else
+  /// Whether a coder class overrides a method of `NSCoder`, asked of the Swift runtime: its
+  /// `swift_lookUpClassMethod` (what compiled code calls to dispatch a method of a class from a
+  /// library built for evolution) gives the implementation a class's vtable holds for the
+  /// method's descriptor, which Foundation exports; a class overrides the method where that is
+  /// not `NSCoder`'s. Where the runtime or the symbols cannot be found (a statically linked
+  /// program), no method counts as overridden, and a stub is read for nothing.
+  private enum MethodLookup {
+    private typealias LookUp =
+      @convention(c) (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer) -> UnsafeRawPointer?
+
+    private struct Runtime: @unchecked Sendable {
+      let lookUp: LookUp
+      let coderDescriptor: UnsafeRawPointer
+    }
+
+    private static let runtime: Runtime? = {
+      let process = dlopen(nil, RTLD_NOW)
+      guard let lookUp = dlsym(process, "swift_lookUpClassMethod"),
+        let descriptor = dlsym(process, "$s10Foundation7NSCoderCMn")
+      else { return nil }
+      return Runtime(
+        lookUp: unsafeBitCast(lookUp, to: LookUp.self),
+        coderDescriptor: UnsafeRawPointer(descriptor))
+    }()
+
+    static func overrides(_ method: String, in coderClass: NSCoder.Type) -> Bool {
+      guard let runtime,
+        let descriptor = dlsym(dlopen(nil, RTLD_NOW), "$s10Foundation7NSCoderC\(method)Tq")
+      else { return false }
+      func implementation(_ type: NSCoder.Type) -> UnsafeRawPointer? {
+        runtime.lookUp(
+          unsafeBitCast(type, to: UnsafeRawPointer.self), UnsafeRawPointer(descriptor),
+          runtime.coderDescriptor)
+      }
+      guard let own = implementation(coderClass), let base = implementation(NSCoder.self)
+      else { return false }
+      return own != base
+    }
+  }
+#endif
