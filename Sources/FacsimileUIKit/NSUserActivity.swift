@@ -189,6 +189,6 @@
     /// `isEligibleFor...` properties as Objective-C key-value coding spells them.
     open override class var keyTable: KeyTable { table }
 
-    private static let table = KeyTable(\NSUserActivity.storage) { NSUserActivity() }
+    private static let table = KeyTable(\NSUserActivity.storage) { NSUserActivity(activityType: "") }
   }
 #endif

@@ -1,5 +1,5 @@
 public import FacsimileCore
-public import Foundation
+import Foundation
 
 /// An object that can respond to and handle events: the base class of scenes, windows, views and
 /// view controllers, and of the scene delegate in Xcode's app template.

@@ -1,6 +1,6 @@
 public import FacsimileCore
 public import FacsimileUserNotifications
-public import Foundation
+import Foundation
 
 extension UIScene {
   /// Why a scene is connecting: the URLs, user activities, notification response or shortcut

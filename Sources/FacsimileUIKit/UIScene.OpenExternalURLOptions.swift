@@ -1,5 +1,5 @@
 public import FacsimileCore
-public import Foundation
+import Foundation
 
 extension UIScene {
   /// How ``UIScene/open(_:options:completionHandler:)`` should open a URL in another app.

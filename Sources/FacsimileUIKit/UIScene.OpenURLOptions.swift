@@ -1,5 +1,5 @@
 public import FacsimileCore
-public import Foundation
+import Foundation
 
 extension UIScene {
   /// How a URL was opened: which app asked, with what annotation, and whether in place.

@@ -1,5 +1,5 @@
 public import FacsimileCore
-public import Foundation
+import Foundation
 
 /// A scene that shows the app's windows.
 ///

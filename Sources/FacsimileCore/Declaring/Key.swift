@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // `@unchecked Sendable`: immutable once its ``KeyLayout`` has placed it (its `offset` is written
 // once, before the layout is published by a `static let`); its closures capture the default and

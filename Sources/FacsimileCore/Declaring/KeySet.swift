@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A type's keys: a struct whose stored properties are ``Key``s, one per key, each named after
 /// the key. It is the one place a key's name, value type, default and rules are written; the

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A type whose read-only properties live in keyed storage that Facsimile can read and write.
 ///

@@ -1,4 +1,4 @@
-public import Synchronization
+import Synchronization
 
 /// The lock at the start of every storage.
 typealias StorageLock = Mutex<Void>
