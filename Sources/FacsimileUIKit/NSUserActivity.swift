@@ -189,6 +189,8 @@
     /// `isEligibleFor...` properties as Objective-C key-value coding spells them.
     open override class var keyTable: KeyTable { table }
 
-    private static let table = KeyTable(\NSUserActivity.storage) { NSUserActivity(activityType: "") }
+    private static let table = KeyTable(\NSUserActivity.storage) {
+      NSUserActivity(activityType: "")
+    }
   }
 #endif
