@@ -76,7 +76,7 @@ import Testing
     await #expect(processExitsWith: .success) {
       let clock = ContinuousClock()
       let start = clock.now
-      let service = DeadlineRecorder(clock: clock)
+      let service = AnsweringService(.onExpiry)
       async let shown = service.presentedContent(
         for: AnsweringService.request, timeLimit: .milliseconds(200))
       await service.received()
@@ -199,19 +199,21 @@ private final class DownloadingService: UNNotificationServiceExtension, @uncheck
 }
 
 /// Answers at once, soon (50 ms later, from a thread of its own), or only when told that time is
-/// up.
+/// up; notes when it received the request and when it was told.
 private final class AnsweringService: UNNotificationServiceExtension, @unchecked Sendable {
   // `@unchecked Sendable`: its state is in the lock box.
   static var request: UNNotificationRequest {
     UNNotificationRequest(identifier: "r", content: UNNotificationContent(), trigger: nil)
   }
 
+  enum Answer { case atOnce, soon, onExpiry }
+
   private struct State {
     var handler: ((UNNotificationContent) -> Void)?
-    var expired = false
+    var expiredAt: ContinuousClock.Instant?
+    var received = false
+    var waiting: CheckedContinuation<Void, Never>?
   }
-
-  enum Answer { case atOnce, soon, onExpiry }
 
   let answer: Answer
   private let state = LockedState(State())
@@ -220,54 +222,7 @@ private final class AnsweringService: UNNotificationServiceExtension, @unchecked
     self.answer = answer
   }
 
-  var expired: Bool { state.withLock { $0.expired } }
-
-  override func didReceive(
-    _ request: UNNotificationRequest,
-    withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
-  ) {
-    let content = UNMutableNotificationContent()
-    content.title = "Answered"
-    switch answer {
-    case .atOnce: contentHandler(content)
-    case .soon:
-      let handOver = HandOver(handler: contentHandler, content: content)
-      Thread.detachNewThread {
-        Thread.sleep(forTimeInterval: 0.05)
-        handOver.handler(handOver.content)
-      }
-    case .onExpiry: state.withLock { $0.handler = contentHandler }
-    }
-  }
-
-  override func serviceExtensionTimeWillExpire() {
-    let handler = state.withLock { state in
-      state.expired = true
-      return state.handler
-    }
-    let content = UNMutableNotificationContent()
-    content.title = "Fallback"
-    handler?(content)
-  }
-}
-
-/// Never answers until told that time is up, and notes when that was.
-private final class DeadlineRecorder: UNNotificationServiceExtension, @unchecked Sendable {
-  // `@unchecked Sendable`: its state is in the lock box.
-  private struct State {
-    var handler: ((UNNotificationContent) -> Void)?
-    var expiredAt: ContinuousClock.Instant?
-    var received = false
-    var waiting: CheckedContinuation<Void, Never>?
-  }
-
-  private let clock: ContinuousClock
-  private let state = LockedState(State())
-
-  init(clock: ContinuousClock) {
-    self.clock = clock
-  }
-
+  var expired: Bool { expiredAt != nil }
   var expiredAt: ContinuousClock.Instant? { state.withLock { $0.expiredAt } }
 
   /// Returns once the extension has the request.
@@ -286,16 +241,28 @@ private final class DeadlineRecorder: UNNotificationServiceExtension, @unchecked
     withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
   ) {
     let waiting = state.withLock { state in
-      state.handler = contentHandler
       state.received = true
+      if answer == .onExpiry { state.handler = contentHandler }
       defer { state.waiting = nil }
       return state.waiting
     }
     waiting?.resume()
+    let content = UNMutableNotificationContent()
+    content.title = "Answered"
+    switch answer {
+    case .atOnce: contentHandler(content)
+    case .soon:
+      let handOver = HandOver(handler: contentHandler, content: content)
+      Thread.detachNewThread {
+        Thread.sleep(forTimeInterval: 0.05)
+        handOver.handler(handOver.content)
+      }
+    case .onExpiry: break
+    }
   }
 
   override func serviceExtensionTimeWillExpire() {
-    let now = clock.now
+    let now = ContinuousClock.now
     let handler = state.withLock { state in
       state.expiredAt = now
       return state.handler
@@ -304,12 +271,6 @@ private final class DeadlineRecorder: UNNotificationServiceExtension, @unchecked
     content.title = "Fallback"
     handler?(content)
   }
-}
-
-// `@unchecked Sendable`: handed to one other thread, which alone uses it.
-private struct HandOver: @unchecked Sendable {
-  let handler: (UNNotificationContent) -> Void
-  let content: UNNotificationContent
 }
 
 /// The generic box Swift 6 code reaches for to send what is not `Sendable`.

@@ -51,13 +51,6 @@ private final class TitleEditor: UNNotificationServiceExtension, @unchecked Send
   }
 }
 
-// `@unchecked Sendable`: handed to one other thread, which alone uses it, as URLSession's
-// completion queue does with a real extension's handler.
-private struct HandOver: @unchecked Sendable {
-  let handler: (UNNotificationContent) -> Void
-  let content: UNNotificationContent
-}
-
 /// A wait that never ends fails the suite's time limit rather than hanging the run; how long a
 /// wait takes is not asserted (a loaded machine stretches it).
 @Suite(.timeLimit(.minutes(1))) struct PresentedContentTests {
