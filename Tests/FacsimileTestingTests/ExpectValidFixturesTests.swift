@@ -65,6 +65,16 @@ import Testing
       in: folder.path, allowing: [Article.self], excluding: ["http", "broken-*.json"])
   }
 
+  @Test func aDoubleStarPatternLeavesOutFilesAnyNumberOfFoldersDown() throws {
+    // `x/**/*.json` left out `x/c.json` but not `x/a/b/c.json`: the matcher kept one `*` to
+    // backtrack to, and the `*` after `**/` replaced it.
+    try write(#"{"$type": "Article"}"#, to: "article.json")
+    try write("{broken", to: "x/a/b/c.json")
+    try write("{broken", to: "x/c.json")
+
+    expectValidFixtures(in: folder.path, allowing: [Article.self], excluding: ["x/**/*.json"])
+  }
+
   @Test func aTypeForEveryFixture() throws {
     try write(#"{"title": "Hi"}"#, to: "article.json")
 
