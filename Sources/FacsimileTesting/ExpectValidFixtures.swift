@@ -41,7 +41,8 @@ import Foundation
 ///     codable one; `nil` (the default) checks `aps` only, as `facsimile validate` does.
 ///   - message: Words to add to the failure.
 ///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path; a relative `path` starts from its folder.
+///   - filePath: The caller's file path, a `StaticString` that defaults to `#filePath`
+///     (leave it out); a relative `path` starts from its folder.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 public func expectValidFixtures(

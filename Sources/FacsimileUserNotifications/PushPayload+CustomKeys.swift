@@ -22,16 +22,16 @@ extension PushPayload {
   /// let push = try payload.decodeCustomKeys(as: ArticlePush.self)
   /// ```
   ///
-  /// The keys are read by a ``FixtureDecoder`` whose
-  /// ``FixtureDecoder/refusesUnknownKeys`` is `true`; pass your own to change that or its
-  /// strategies.
+  /// The keys are read by a ``/FacsimileCore/FixtureDecoder`` whose
+  /// ``/FacsimileCore/FixtureDecoder/refusesUnknownKeys`` is `true`; pass your own to change that
+  /// or its strategies.
   ///
   /// - Parameters:
   ///   - type: Your type, whose coding keys are the payload's top-level keys but `aps`.
   ///   - decoder: The decoder to read them with.
   /// - Returns: The decoded value.
-  /// - Throws: ``FacsimileError`` naming the payload key path (`PushPayload.articleID: ...`),
-  ///   located in the file for a payload read from JSON.
+  /// - Throws: ``/FacsimileCore/FacsimileError`` naming the payload key path
+  ///   (`PushPayload.articleID: ...`), located in the file for a payload read from JSON.
   public func decodeCustomKeys<T: Decodable>(
     as type: T.Type,
     using decoder: FixtureDecoder = {
@@ -58,8 +58,8 @@ extension PushPayload {
   ///   - type: Your type, whose keys are the payload's top-level keys but `aps`.
   ///   - allowedTypes: Further subclasses `"$type"` may name.
   /// - Returns: The new instance.
-  /// - Throws: ``FacsimileError`` listing every problem, with key paths from your type
-  ///   (`CampaignPush.campaignID: CampaignPush has no key ...`), located in the file for a
+  /// - Throws: ``/FacsimileCore/FacsimileError`` listing every problem, with key paths from your
+  ///   type (`CampaignPush.campaignID: CampaignPush has no key ...`), located in the file for a
   ///   payload read from JSON.
   public func fabricateCustomKeys<T: KeyValueCodable>(
     as type: T.Type, allowing allowedTypes: [any KeyValueCodable.Type] = []
@@ -110,7 +110,7 @@ extension PushPayload {
     /// Reads the custom keys of `payload`.
     ///
     /// - Parameter payload: A push payload.
-    /// - Throws: ``FacsimileError`` naming each problem's key path.
+    /// - Throws: ``/FacsimileCore/FacsimileError`` naming each problem's key path.
     public func check(_ payload: PushPayload) throws {
       try read(payload)
     }

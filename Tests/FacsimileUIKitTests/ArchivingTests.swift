@@ -206,7 +206,7 @@ import Testing
           }
         }
       }
-      #expect(mismatches > 300)
+      #expect(mismatches == 336)
     }
   }
 
