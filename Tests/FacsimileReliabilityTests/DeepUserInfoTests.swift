@@ -14,6 +14,19 @@ import Testing
 @Suite struct DeepUserInfoTests {
   static let levels = 20_000
 
+  /// Runs `body` with a mutable content whose `userInfo`, set through the setter, is nested
+  /// ``levels`` deep, and releases it (and what `body` keeps) on a large stack.
+  static func withDeepContent(_ body: (UNMutableNotificationContent, LargeStackRelease) -> Void) {
+    let kept = LargeStackRelease()
+    do {
+      let content = UNMutableNotificationContent()
+      content.userInfo = deepUserInfo(levels)
+      kept.keep(content)
+      body(content, kept)
+    }
+    kept.releaseOnLargeStack()
+  }
+
   @Test func instanceHelperRefusesItNamingTheKeyPath() async {
     await #expect(processExitsWith: .success) {
       let kept = LargeStackRelease()
@@ -89,11 +102,7 @@ import Testing
   /// the depth limit.
   @Test func theSetterKeepsItAndReadsDescriptionsAndEqualityAnswer() async {
     await #expect(processExitsWith: .success) {
-      let kept = LargeStackRelease()
-      do {
-        let content = UNMutableNotificationContent()
-        content.userInfo = deepUserInfo(DeepUserInfoTests.levels)
-        kept.keep(content)
+      DeepUserInfoTests.withDeepContent { content, kept in
         #expect(content.userInfo.count == 1)
         #expect(content.userInfo["k"] is [String: Any])
         let read = try? content.value(forKey: "userInfo") as? [AnyHashable: Any]
@@ -108,17 +117,12 @@ import Testing
         kept.keep(request)
         #expect(request.description.contains("UNNotificationRequest"))
       }
-      kept.releaseOnLargeStack()
     }
   }
 
   @Test func aCopyKeepsItAndDescribes() async {
     await #expect(processExitsWith: .success) {
-      let kept = LargeStackRelease()
-      do {
-        let content = UNMutableNotificationContent()
-        content.userInfo = deepUserInfo(DeepUserInfoTests.levels)
-        kept.keep(content)
+      DeepUserInfoTests.withDeepContent { content, kept in
         let copy = content.copy() as? UNNotificationContent
         let mutableCopy = content.mutableCopy() as? UNMutableNotificationContent
         kept.keep(copy as Any)
@@ -129,7 +133,6 @@ import Testing
         // Past the depth limit, values compare unequal rather than exhaust the stack.
         #expect(copy?.isEqual(content.copy()) == false)
       }
-      kept.releaseOnLargeStack()
     }
   }
 
@@ -137,11 +140,7 @@ import Testing
   /// saves as JSON that reads back.
   @Test func aFixtureEndsInNullPastTheLimitAndSavesAsJSON() async {
     await #expect(processExitsWith: .success) {
-      let kept = LargeStackRelease()
-      do {
-        let content = UNMutableNotificationContent()
-        content.userInfo = deepUserInfo(DeepUserInfoTests.levels)
-        kept.keep(content)
+      DeepUserInfoTests.withDeepContent { content, kept in
         let fixture = content.fixture()
         var value = fixture["userInfo"]
         var levels = 0
@@ -156,17 +155,12 @@ import Testing
         #expect((try? Fixture(json: fixture.jsonData())) != nil)
         #expect((try? JSONEncoder().encode(content)) != nil)
       }
-      kept.releaseOnLargeStack()
     }
   }
 
   @Test func theArchiverRefusesItNamingTheKeyPath() async {
     await #expect(processExitsWith: .success) {
-      let kept = LargeStackRelease()
-      do {
-        let content = UNMutableNotificationContent()
-        content.userInfo = deepUserInfo(DeepUserInfoTests.levels)
-        kept.keep(content)
+      DeepUserInfoTests.withDeepContent { content, kept in
         for secure in [true, false] {
           let error = #expect(throws: FacsimileError.self) {
             try NSKeyedArchiver.archivedData(withRootObject: content, requiringSecureCoding: secure)
@@ -183,7 +177,6 @@ import Testing
         }
         #expect(error?.keyPath.hasPrefix("content.userInfo.k.k") == true)
       }
-      kept.releaseOnLargeStack()
     }
   }
 }

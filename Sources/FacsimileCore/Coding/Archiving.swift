@@ -511,7 +511,7 @@ enum Archiving {
       }
     }
 
-    /// The value as a dictionary key.
+    /// The value as a dictionary key (its `base` is the value itself, of its own type).
     var hashable: AnyHashable {
       switch self {
       case .bool(let value): value
@@ -580,20 +580,7 @@ enum Archiving {
         return entries
       default:
         offset -= 1
-        return scalar().map { value -> Any in
-          switch value {
-          case .bool(let value): value
-          case .integer(let value): value
-          case .unsignedInteger(let value): value
-          case .double(let value): value
-          case .date(let value): value
-          case .string(let value): value
-          case .url(let value): value
-          case .uuid(let value): value
-          case .decimal(let value): value
-          case .data(let value): value
-          }
-        }
+        return scalar()?.hashable.base
       }
     }
 
