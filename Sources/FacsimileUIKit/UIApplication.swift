@@ -244,7 +244,9 @@ open class UIApplication: UIResponder {
   }
 
   /// Asks the system to open a URL; the `async` form of
-  /// ``open(_:options:completionHandler:)``.
+  /// ``open(_:options:completionHandler:)``, which it calls and whose answer it waits for, so a
+  /// subclass whose completion-handler form answers later is answered here. A handler released
+  /// without being called answers `false`; one kept and never called keeps this waiting.
   ///
   /// ```swift
   /// let opened = await application.open(url)
@@ -258,9 +260,9 @@ open class UIApplication: UIResponder {
   open func open(
     _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]
   ) async -> Bool {
-    var opened = false
-    open(url, options: options) { opened = $0 }
-    return opened
+    await CompletionAnswer.wait(ifDropped: false) { handler in
+      open(url, options: options, completionHandler: handler)
+    }
   }
 
   // MARK: Keys
