@@ -78,12 +78,15 @@ open class UIApplication: UIResponder {
   ///
   /// One per process, as on Apple platforms: every test that reads it reads the same one. Hand
   /// the code under test an application of its own instead, made with
-  /// ``fabricate(delegate:applicationState:connectedScenes:supportsMultipleScenes:)``.
+  /// ``fabricate(delegate:applicationState:connectedScenes:supportsMultipleScenes:)``, or run the
+  /// test with FacsimileTesting's per-test singletons (`@Test(.perTestSingletons)`), inside which
+  /// this is the test's own application (in the test's task and the tasks it starts, not in a
+  /// `Task.detached`, a `DispatchQueue` block or a `Thread`).
   ///
   /// ```swift
   /// let links = ExternalLinks()  // application: UIApplication = .shared
   /// ```
-  open class var shared: UIApplication { sharedApplication }
+  open class var shared: UIApplication { Scope.current?.application ?? sharedApplication }
 
   /// Unavailable, as on Apple platforms: UIKit makes the application. Use ``shared``, or
   /// ``fabricate(delegate:applicationState:connectedScenes:supportsMultipleScenes:)`` for an
