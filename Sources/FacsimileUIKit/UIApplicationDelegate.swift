@@ -157,6 +157,19 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
   func application(
     _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
   ) -> Bool
+
+  /// Asks the delegate to continue an activity (a universal link, Handoff), for apps without
+  /// scenes.
+  ///
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - userActivity: The activity.
+  ///   - restorationHandler: Call it with the responders that restore the activity, if any.
+  /// - Returns: Whether the app continued the activity.
+  func application(
+    _ application: UIApplication, continue userActivity: NSUserActivity,
+    restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+  ) -> Bool
 }
 
 extension UIApplicationDelegate {

@@ -102,6 +102,12 @@ open class UIResponder: KeyedObject {
   ///
   /// - Parameter object: The object to compare with.
   /// - Returns: `true` only for the same object.
+  /// Restores what an activity carries; does nothing unless overridden. UIKit calls it on each
+  /// responder an app delegate hands `restorationHandler` when it continues an activity.
+  ///
+  /// - Parameter activity: The activity to restore.
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIResponder else { return false }
     return other === self
