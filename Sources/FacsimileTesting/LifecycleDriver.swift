@@ -105,6 +105,10 @@ public final class LifecycleDriver {
   ///     initializer Swift lets a library call on a class it knows only at run time): property
   ///     defaults run, an `init()` of yours does not. Pass `{ _ in SceneDelegate(...) }` to make
   ///     it yourself.
+  ///   - fileID: The caller's file ID, where a misuse is reported.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   public init(
     appDelegate: any UIApplicationDelegate, lifecycle: Lifecycle,
     sceneConfiguration: UISceneConfiguration? = nil,
@@ -188,7 +192,8 @@ public final class LifecycleDriver {
 
   // MARK: Scenes
 
-  /// The scene delegate the configuration names, made as ``init(appDelegate:lifecycle:sceneConfiguration:notificationCenter:makeSceneDelegate:fileID:filePath:line:column:)`` says.
+  /// The scene delegate the configuration names, made as the initializer's `makeSceneDelegate`
+  /// says.
   func makeDelegate(for configuration: UISceneConfiguration) -> (any UISceneDelegate)? {
     guard let delegateClass = configuration.delegateClass else { return nil }
     if let makeSceneDelegate { return makeSceneDelegate(delegateClass) }

@@ -86,6 +86,10 @@ public final class NotificationClock {
   ///   - now: The clock's start.
   ///   - calendar: The calendar of calendar triggers that name none; Gregorian in UTC unless
   ///     given.
+  ///   - fileID: The caller's file ID, where a misuse is reported.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   public init(
     center: UNUserNotificationCenter, application: UIApplication? = nil,
     now: Date = NotificationClock.defaultStart, calendar: Calendar? = nil,

@@ -26,7 +26,7 @@ public import Testing
 ///   before it hops and take the instance with it.
 ///
 /// Outside a test with this trait, both are the process-wide instances, as before. XCTest has
-/// no traits: wrap `invokeTest()` in ``withPerTestSingletons(_:)-(()->Result)``.
+/// no traits: wrap `invokeTest()` in `withPerTestSingletons`.
 public struct PerTestSingletons: TestTrait, SuiteTrait, TestScoping {
   /// Applies to every test of a suite the trait is on.
   public var isRecursive: Bool { true }
@@ -99,7 +99,7 @@ public func withPerTestSingletons<Result>(
 }
 
 /// Runs `body` with a new `UIApplication.shared` and a new `UNUserNotificationCenter.current()`
-/// of its own: the `async` form of ``withPerTestSingletons(application:center:_:)-(_,_,()->Result)``.
+/// of its own: the `async` form of `withPerTestSingletons(application:center:_:)`.
 ///
 /// ```swift
 /// try await withPerTestSingletons {

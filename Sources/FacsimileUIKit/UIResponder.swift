@@ -97,17 +97,17 @@ open class UIResponder: KeyedObject {
     set { responderStorage[ResponderKeys.userActivity] = newValue }
   }
 
-  /// Whether `object` is this very responder: responders compare by identity, as on Apple
-  /// platforms, not key by key.
-  ///
-  /// - Parameter object: The object to compare with.
-  /// - Returns: `true` only for the same object.
   /// Restores what an activity carries; does nothing unless overridden. UIKit calls it on each
   /// responder an app delegate hands `restorationHandler` when it continues an activity.
   ///
   /// - Parameter activity: The activity to restore.
   open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
+  /// Whether `object` is this very responder: responders compare by identity, as on Apple
+  /// platforms, not key by key.
+  ///
+  /// - Parameter object: The object to compare with.
+  /// - Returns: `true` only for the same object.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIResponder else { return false }
     return other === self
