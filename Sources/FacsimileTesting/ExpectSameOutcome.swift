@@ -6,6 +6,8 @@
 /// The body makes its app and a ``LifecycleDriver`` for the life cycle it is given, plays the
 /// events, and returns what the app did (the routes it took, the URLs it opened, the analytics
 /// it recorded: any `Equatable` value). The outcomes are compared with the first life cycle's.
+/// Each run has per-test singletons of its own (`withPerTestSingletons`), so the two runs never
+/// share an application or a notification center, even inside a test with `.perTestSingletons`.
 ///
 /// ```swift
 /// @Test func aLinkOpensTheArticleFromEveryState() async throws {
@@ -38,7 +40,7 @@ public func expectSameOutcome<Outcome: Equatable>(
 ) async rethrows -> Outcome? {
   var first: (lifecycle: LifecycleDriver.Lifecycle, outcome: Outcome)?
   for lifecycle in lifecycles {
-    let outcome = try await body(lifecycle)
+    let outcome = try await withPerTestSingletons { try await body(lifecycle) }
     guard let first else {
       first = (lifecycle, outcome)
       continue
