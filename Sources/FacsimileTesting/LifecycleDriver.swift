@@ -27,7 +27,7 @@ public import Facsimile
 ///
 /// The driver keeps an application (``application``) and a notification center
 /// (``userNotificationCenter``) of its own, or the test's per-test singletons if the test has
-/// them (`.perTestSingletons`; so make one driver per test, or per run of ``expectSameOutcome``,
+/// them (`.perTestSingletons`; so make one driver per test, or per run of `expectSameOutcome`,
 /// which gives each run singletons of its own); while it calls the app, `UIApplication.shared` and
 /// `UNUserNotificationCenter.current()` are those, so app code that reads the singletons reads
 /// the driver's. It posts the app and scene notifications to ``notificationCenter`` (a
