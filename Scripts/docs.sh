@@ -24,7 +24,7 @@ modules=(FacsimileCore FacsimileSeams FacsimileUserNotifications FacsimileUIKit 
 # The Docs/*.md pages that become articles, by module.
 articles() {
   case $1 in
-    Facsimile) echo Architecture Fidelity Porting Performance Reliability ;;
+    Facsimile) echo Architecture Fidelity Porting Performance Reliability Lifecycle ;;
     FacsimileCore) echo Fixtures Extending ;;
     FacsimileTesting) echo TestDoubles ;;
   esac

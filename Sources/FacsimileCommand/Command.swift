@@ -21,6 +21,10 @@ struct Command {
   }
 
   var arguments: [String]
+  /// The arguments' bytes, as the system gave them: a path that is not UTF-8 is found by them
+  /// (`arguments` holds such a path with U+FFFD in place of its bad bytes). `nil`: `arguments`'
+  /// own UTF-8.
+  var argumentBytes: [[UInt8]]? = nil
   var standardOutput: (String) -> Void = { print($0) }
   var standardError: (String) -> Void = {
     FileHandle.standardError.write(Data(($0 + "\n").utf8))
@@ -88,8 +92,13 @@ struct Command {
           "The value '\(format)' is invalid for '--format <format>'; expected text or json",
           subcommand)
       }
+      // The subcommand's arguments follow its name.
+      let paths = zip(parsed.positionals, parsed.positionalIndices).map { path, index in
+        argumentBytes.flatMap { $0.indices.contains(index + 1) ? $0[index + 1] : nil }
+          ?? Array(path.utf8)
+      }
       return validate(
-        parsed.positionals, as: typeName,
+        paths, as: typeName,
         excluding: (parsed.repeatedValues["--exclude"] ?? []).map(FileGlob.init),
         json: format == "json")
     case Subcommand.schema.name:
@@ -141,9 +150,9 @@ struct Command {
   }
 
   private func validate(
-    _ paths: [String], as typeName: String?, excluding excluded: [FileGlob], json: Bool
+    _ paths: [[UInt8]], as typeName: String?, excluding excluded: [FileGlob], json: Bool
   ) -> Int32 {
-    let found = FixtureFiles.find(in: paths, excluding: excluded)
+    let found = FixtureFiles.find(inPaths: paths, excluding: excluded)
     var diagnostics = found.diagnostics
     for file in found.files {
       switch read(file, folderMessage: "is a folder") {

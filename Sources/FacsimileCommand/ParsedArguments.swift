@@ -3,6 +3,8 @@
 /// is an argument (standard input).
 struct ParsedArguments {
   var positionals: [String] = []
+  /// Where each positional argument is in the arguments parsed, for its bytes.
+  var positionalIndices: [Int] = []
   /// Option values by name (`--as`); the last one given wins.
   var values: [String: String] = [:]
   /// Every value of an option that may repeat (`--exclude`), in order.
@@ -19,6 +21,7 @@ struct ParsedArguments {
     while let argument = rest.popFirst() {
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
         positionals.append(argument)
+        positionalIndices.append(rest.startIndex - 1)
         continue
       }
       if argument == "--" {

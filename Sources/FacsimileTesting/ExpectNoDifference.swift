@@ -11,7 +11,9 @@
 ///   `[1].notification.request.content.title: "Hello" → "Hi"`. Objects of different classes
 ///   show `$type` among the differences.
 /// - Otherwise a line diff of the two values printed one property or element per line, `−`
-///   before the expected side's lines and `+` before the actual side's.
+///   before the expected side's lines and `+` before the actual side's; for a value too large to
+///   print whole (more than 2,000 lines), one line per path that differs instead, the equal bulk
+///   left out: `[99999]: 99999 → -1`.
 ///
 /// ```swift
 /// @Test func routes() throws {
@@ -220,8 +222,16 @@ private func reportDifference(
     } else {
       failure = keyPathFailure(subject(actual, expected, typeName), walk.lines)
     }
+  } else if let lineDiff = lineDiffFailure(actual: actual, expected: expected, typeName: typeName) {
+    failure = lineDiff
+  } else if !walk.lines.isEmpty {
+    // Too large to print whole: the differing elements, by their paths, and nothing else.
+    failure = keyPathFailure(typeName, walk.lines)
   } else {
-    failure = lineDiffFailure(actual: actual, expected: expected, typeName: typeName)
+    failure =
+      "\(typeName): the values are not equal (==), and too large to print whole "
+      + "(\(ValueDump.maximumLines) lines); no difference was found in what could be walked "
+      + "(\(ValueDifference.maximumDepth) levels)"
   }
   reportIssue(failureMessage(failure, message, first: true), at: location)
 }
@@ -256,8 +266,9 @@ private func keyPathFailure(_ subject: String, _ differences: [String]) -> Strin
 }
 
 /// `Array<Route> differs (expected −, actual +):`, then the line diff of the two dumps (of the
-/// strings' own lines, for two strings).
-private func lineDiffFailure(actual: Any, expected: Any, typeName: String) -> String {
+/// strings' own lines, for two strings); `nil` when either dump was cut at
+/// ``ValueDump/maximumLines``, where a difference past the cut would not show.
+private func lineDiffFailure(actual: Any, expected: Any, typeName: String) -> String? {
   let old: [String]
   let new: [String]
   if let expected = expected as? String, let actual = actual as? String,
@@ -268,6 +279,7 @@ private func lineDiffFailure(actual: Any, expected: Any, typeName: String) -> St
   } else {
     old = ValueDump.lines(expected)
     new = ValueDump.lines(actual)
+    guard old.count < ValueDump.maximumLines, new.count < ValueDump.maximumLines else { return nil }
   }
   guard old != new else {
     return

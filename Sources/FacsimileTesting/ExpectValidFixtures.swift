@@ -9,7 +9,12 @@ import Foundation
 /// suite, where your types exist: list them in `types`, as `allowing:` lists them for
 /// `fabricate(from:allowing:)`. A file names its type with a top-level `"$type"` (or `type` names
 /// it for all), a file whose top level is an array holds one fixture per element, and a file
-/// whose top level holds an `aps` object is an APNs payload.
+/// whose top level holds an `aps` object is an APNs payload. `customKeys` checks a payload's own
+/// keys (every top-level key but `aps`) as a type of yours, so a misspelt custom key fails too:
+///
+/// ```swift
+/// expectValidFixtures(in: "Payloads", customKeys: .decoded(as: ArticlePush.self))
+/// ```
 ///
 /// A relative `path` is taken from the folder of the test file that calls this, so the check
 /// reads the files you edit (`Tests/AppTests/Fixtures`), not the copies SwiftPM makes of
@@ -31,14 +36,19 @@ import Foundation
 ///     (a file name), `http` (a folder), `broken/*.json` (a path); `*` and `?` stay within a
 ///     name, `**` crosses folders.
 ///   - type: The type of every fixture that names none, as `facsimile validate --as`.
+///   - customKeys: How to read each push payload's custom keys: `.decoded(as:)` a `Decodable`
+///     type of yours (keys it does not read are problems), or `.fabricated(as:)` a key-value
+///     codable one; `nil` (the default) checks `aps` only, as `facsimile validate` does.
 ///   - message: Words to add to the failure.
 ///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path; a relative `path` starts from its folder.
+///   - filePath: The caller's file path, a `StaticString` that defaults to `#filePath`
+///     (leave it out); a relative `path` starts from its folder.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 public func expectValidFixtures(
   in path: String, allowing types: [any KeyValueCodable.Type] = [],
   excluding patterns: [String] = [], as type: (any KeyValueCodable.Type)? = nil,
+  customKeys: PushPayload.CustomKeys? = nil,
   _ message: @autoclosure () -> String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
@@ -56,7 +66,8 @@ public func expectValidFixtures(
     case .success(let document):
       diagnostics +=
         FixtureChecker(
-          document: document, file: file, typeName: type?.keyTable.typeName, allowing: allowed
+          document: document, file: file, typeName: type?.keyTable.typeName, allowing: allowed,
+          customKeys: customKeys
         ).check().diagnostics
     case .failure(let problems):
       diagnostics += problems.diagnostics

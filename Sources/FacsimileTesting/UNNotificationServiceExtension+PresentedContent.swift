@@ -9,8 +9,18 @@ extension UNNotificationServiceExtension {
   /// ``serviceExtensionTimeWillExpire()`` and waits a tenth of `timeLimit` more (the system's
   /// grace is not documented); if the handler is still not called, the device shows the
   /// request's original content, and so does this. The first content handed over counts, from
-  /// whatever thread; later ones are ignored, as the system ignores them. It never waits longer
-  /// than 1.1 times `timeLimit`.
+  /// whatever thread; later ones are ignored, as the system ignores them. The outcome is decided
+  /// by 1.1 times `timeLimit`.
+  ///
+  /// What is shown is the content as it was when the handler was called: the system takes it
+  /// then, so changes the extension makes to its object afterwards do not show.
+  ///
+  /// The deadline is kept by a Dispatch timer, not by a task, so a cooperative thread pool busy
+  /// with blocking work does not postpone it: ``serviceExtensionTimeWillExpire()`` is called on
+  /// that timer's queue (Apple does not document the thread; it is never the caller's task), and
+  /// only the return to the caller waits for a free thread. Any `Duration` works: zero or less
+  /// passes at once, and one longer than the clock counts (such as `.seconds(Int64.max)`) never
+  /// passes.
   ///
   /// ```swift
   /// let stub = StubURLSession()
@@ -26,20 +36,18 @@ extension UNNotificationServiceExtension {
   /// - Parameters:
   ///   - request: The notification's request, as the system hands it to the extension.
   ///   - timeLimit: How long the extension has before ``serviceExtensionTimeWillExpire()``.
-  /// - Returns: The content handed to the content handler (as an immutable copy), or the
-  ///   request's content if none came in time.
+  /// - Returns: The content handed to the content handler (as an immutable copy made when it was
+  ///   handed over), or the request's content if none came in time.
   public func presentedContent(
     for request: UNNotificationRequest, timeLimit: Duration = .seconds(30)
   ) async -> UNNotificationContent {
     let waiter = ContentHandlerWaiter()
     didReceive(request, withContentHandler: waiter.handler)
-    var content = await waiter.wait(upTo: timeLimit)
-    if content == nil {
-      serviceExtensionTimeWillExpire()
-      content = await waiter.wait(upTo: timeLimit / 10)
+    let system = SystemHeldExtension(service: self)
+    let content = await waiter.content(within: timeLimit, grace: timeLimit / 10) {
+      system.service.serviceExtensionTimeWillExpire()
     }
-    guard let content else { return request.content }
-    return content.copy() as? UNNotificationContent ?? content
+    return content ?? request.content
   }
 
   /// Runs the extension on a push payload the way the system does, and returns the content a
@@ -66,4 +74,11 @@ extension UNNotificationServiceExtension {
     guard payload.isMutableContent, hasAlert else { return content }
     return await presentedContent(for: request, timeLimit: timeLimit)
   }
+}
+
+// `@unchecked Sendable`: the system calls an extension from threads of its own choosing, and so
+// does `presentedContent(for:timeLimit:)` when the deadline passes.
+/// The extension as the system holds it, for the deadline's queue.
+private struct SystemHeldExtension: @unchecked Sendable {
+  let service: UNNotificationServiceExtension
 }

@@ -63,12 +63,15 @@ open class UIApplication: UIResponder {
   ///
   /// One per process, as on Apple platforms: every test that reads it reads the same one. Hand
   /// the code under test an application of its own instead, made with
-  /// ``fabricate(delegate:applicationState:connectedScenes:supportsMultipleScenes:)``.
+  /// ``fabricate(delegate:applicationState:connectedScenes:supportsMultipleScenes:)``, or run the
+  /// test with FacsimileTesting's per-test singletons (`@Test(.perTestSingletons)`), inside which
+  /// this is the test's own application (in the test's task and the tasks it starts, not in a
+  /// `Task.detached`, a `DispatchQueue` block or a `Thread`).
   ///
   /// ```swift
   /// let links = ExternalLinks()  // application: UIApplication = .shared
   /// ```
-  open class var shared: UIApplication { sharedApplication }
+  open class var shared: UIApplication { Scope.current?.application ?? sharedApplication }
 
   /// Unavailable, as on Apple platforms: UIKit makes the application. Use ``shared``, or
   /// ``fabricate(delegate:applicationState:connectedScenes:supportsMultipleScenes:)`` for an
@@ -222,7 +225,9 @@ open class UIApplication: UIResponder {
   }
 
   /// Asks the system to open a URL; the `async` form of
-  /// ``open(_:options:completionHandler:)``.
+  /// ``open(_:options:completionHandler:)``, which it calls and whose answer it waits for, so a
+  /// subclass whose completion-handler form answers later is answered here. A handler released
+  /// without being called answers `false`; one kept and never called keeps this waiting.
   ///
   /// ```swift
   /// let opened = await application.open(url)
@@ -236,9 +241,9 @@ open class UIApplication: UIResponder {
   open func open(
     _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]
   ) async -> Bool {
-    var opened = false
-    open(url, options: options) { opened = $0 }
-    return opened
+    await CompletionAnswer.wait(ifDropped: false) { handler in
+      open(url, options: options, completionHandler: handler)
+    }
   }
 
   // MARK: Keys

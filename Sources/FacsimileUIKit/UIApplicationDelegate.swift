@@ -1,3 +1,4 @@
+import FacsimileCore
 public import Foundation
 
 /// The object that receives the app's launch, its device token, its silent pushes, its quick
@@ -156,6 +157,19 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
   func application(
     _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
   ) -> Bool
+
+  /// Asks the delegate to continue an activity (a universal link, Handoff), for apps without
+  /// scenes.
+  ///
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - userActivity: The activity.
+  ///   - restorationHandler: Call it with the responders that restore the activity, if any.
+  /// - Returns: Whether the app continued the activity.
+  func application(
+    _ application: UIApplication, continue userActivity: NSUserActivity,
+    restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+  ) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -239,7 +253,12 @@ extension UIApplicationDelegate {
     _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
   ) {}
 
-  /// Calls `completionHandler(.noData)`: Apple's method is optional.
+  /// Answers with what the delegate's `async` form returns, so a delegate that implements either
+  /// form answers this call, as UIKit calls whichever form a delegate implements. A delegate that
+  /// implements neither answers ``UIBackgroundFetchResult/noData``.
+  ///
+  /// The `async` form runs in a `Task` on the main actor, so `completionHandler` is called after
+  /// this method returns, as Swift calls it for an `async` implementation on iOS.
   ///
   /// ```swift
   /// delegate.application(application, didReceiveRemoteNotification: payload.userInfo) { result in }
@@ -248,17 +267,28 @@ extension UIApplicationDelegate {
   /// - Parameters:
   ///   - application: The app.
   ///   - userInfo: The notification's payload.
-  ///   - completionHandler: Called with ``UIBackgroundFetchResult/noData``.
+  ///   - completionHandler: Called once, with what the fetch found.
   public func application(
     _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
   ) {
-    completionHandler(.noData)
+    let method = "application(_:didReceiveRemoteNotification:)"
+    if DelegateForwarding.isForwarded(method, of: self, from: .async) {
+      completionHandler(.noData)  // the async default called this one: neither form is implemented
+      return
+    }
+    Task {
+      let result = await DelegateForwarding.forwarding(method, of: self, from: .completionHandler) {
+        await self.application(application, didReceiveRemoteNotification: userInfo)
+      }
+      completionHandler(result)
+    }
   }
 
-  /// Calls ``application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`` and returns
-  /// what it hands its completion handler, so a delegate that implements either form answers the
-  /// `async` call. A second call of the handler is ignored; a handler never called leaves this
+  /// Answers with what the delegate's completion-handler form hands its handler, so a delegate
+  /// that implements either form answers this call. A delegate that implements neither answers
+  /// ``UIBackgroundFetchResult/noData``; so does one that releases the handler without calling
+  /// it. A second call of the handler is ignored; a handler kept and never called leaves this
   /// waiting, as it leaves iOS waiting until the system gives up.
   ///
   /// ```swift
@@ -272,9 +302,15 @@ extension UIApplicationDelegate {
   public func application(
     _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
   ) async -> UIBackgroundFetchResult {
-    await withCheckedContinuation { continuation in
-      let once = OneShot(continuation)
-      self.application(application, didReceiveRemoteNotification: userInfo) { once.resume($0) }
+    let method = "application(_:didReceiveRemoteNotification:)"
+    if DelegateForwarding.isForwarded(method, of: self, from: .completionHandler) {
+      return .noData  // the completion-handler default called this one: neither is implemented
+    }
+    return await CompletionAnswer.wait(ifDropped: .noData) { handler in
+      DelegateForwarding.forwarding(method, of: self, from: .async) {
+        self.application(
+          application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: handler)
+      }
     }
   }
 
@@ -326,23 +362,4 @@ extension UIApplicationDelegate {
   public func application(
     _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]
   ) -> Bool { false }
-}
-
-// `@unchecked Sendable`: the continuation is resumed at most once, under the lock.
-/// A continuation that ignores every resume after the first, so a completion handler called
-/// twice cannot trap.
-private final class OneShot<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var continuation: CheckedContinuation<Value, Never>?
-
-  init(_ continuation: CheckedContinuation<Value, Never>) {
-    self.continuation = continuation
-  }
-
-  func resume(_ value: Value) {
-    lock.withLock { () -> CheckedContinuation<Value, Never>? in
-      defer { continuation = nil }
-      return continuation
-    }?.resume(returning: value)
-  }
 }

@@ -89,6 +89,12 @@ open class UIResponder: KeyedObject {
     set { responderStorage.set(\.userActivity, newValue, on: self) }
   }
 
+  /// Restores what an activity carries; does nothing unless overridden. UIKit calls it on each
+  /// responder an app delegate hands `restorationHandler` when it continues an activity.
+  ///
+  /// - Parameter activity: The activity to restore.
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
   /// Whether `object` is this very responder: responders compare by identity, as on Apple
   /// platforms, not key by key.
   ///

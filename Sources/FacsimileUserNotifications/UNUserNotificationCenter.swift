@@ -63,7 +63,10 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
 
   private static let shared = UNUserNotificationCenter(blank: ())
 
-  /// The app's notification center: the same instance on every call.
+  /// The app's notification center: the same instance on every call, except inside
+  /// FacsimileTesting's per-test singletons (`@Test(.perTestSingletons)`), where it is the test's
+  /// own center (in the test's task and the tasks it starts, not in a `Task.detached`, a
+  /// `DispatchQueue` block or a `Thread`).
   ///
   /// ```swift
   /// UNUserNotificationCenter.current().delegate = appDelegate
@@ -71,7 +74,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The shared center.
   open class func current() -> UNUserNotificationCenter {
-    shared
+    scoped ?? shared
   }
 
   /// The object that handles foreground notifications and responses; held weakly.

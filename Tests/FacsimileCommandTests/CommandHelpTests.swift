@@ -56,13 +56,14 @@ import Testing
         skipping hidden folders such as .build). A file names its type with a top-level
         "$type" key, or --as names it for all; a file whose top level is an array holds
         one fixture per element. A file with neither "$type" nor --as is a problem,
-        unless its top level holds an "aps" object: that is an APNs payload. A file
-        reached twice (a folder given twice, or a folder and a file in it) is checked
-        once; a file whose name is not UTF-8 is counted and reported. Each problem is
-        printed as file:line:column: error: message, with paths as given, so CI problem
-        matchers and editors pick it up; --format json prints one JSON object instead.
-        Output may be cut short (facsimile validate Fixtures | head -1): printing stops
-        quietly and the exit status is still that of the whole check.
+        unless its top level holds an "aps" object: that is an APNs payload. Links are
+        followed; a link that loops or leads nowhere is a problem. A file reached twice
+        (a folder given twice, a folder and a file in it, a link and its target) is
+        checked once; a file whose name is not UTF-8 is counted and reported. Each
+        problem is printed as file:line:column: error: message, with paths as given, so
+        CI problem matchers and editors pick it up; --format json prints one JSON object
+        instead. Output may be cut short (facsimile validate Fixtures | head -1):
+        printing stops quietly and the exit status is still that of the whole check.
 
         USAGE: facsimile validate <path> ... [--as <type>] [--format <format>]
                [--exclude <glob> ...]
@@ -80,12 +81,16 @@ import Testing
                                   '*.body.json', 'http' (a folder) or 'broken/*.json':
                                   it is matched against every part of the path below the
                                   folder searched; * and ? stay within a name, **
-                                  crosses folders. Repeat it for more patterns.
+                                  crosses folders (x/**/*.json: any folders below x,
+                                  none included). Repeat it for more patterns. A file
+                                  named as a path and left out is a problem: nothing was
+                                  checked.
           -h, --help              Show help information.
 
         EXIT STATUS:
           0                       Every fixture is valid.
-          1                       Problems were found, or a path holds no fixture files.
+          1                       Problems were found, or a path leaves no fixture file
+                                  to check.
           64                      The command line is wrong (EX_USAGE).
           (closed output)         When standard output closes early (| head -1),
                                   printing stops quietly and the status is one of the

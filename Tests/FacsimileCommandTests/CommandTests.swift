@@ -203,6 +203,25 @@ import Testing
     #expect(!result.output.contains("/.build"))
   }
 
+  /// Docs/Fixtures.md shows the command that validates the repository's examples, and says CI
+  /// runs exactly it: the line is in `.ci/run`, and it passes.
+  @Test func theDocumentedValidateCommandIsTheOneCIRunsAndItPasses() throws {
+    let fixtures = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Docs/Fixtures.md"), encoding: .utf8)
+    let ci = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+    let prefix = "swift run facsimile validate Examples --exclude"
+    let documented = try #require(
+      fixtures.components(separatedBy: "\n").first { $0.hasPrefix(prefix) })
+    #expect(ci.components(separatedBy: "\n").contains(documented))
+    let arguments = documented.split(separator: " ").dropFirst(3).map(String.init).map {
+      $0 == "Examples" ? examples.path : $0
+    }
+    let result = run(arguments)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output == "facsimile: validated 10 files, 0 problems")
+  }
+
   @Test func aFileWithNoTypeIsAProblemUnlessItIsAPushPayload() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

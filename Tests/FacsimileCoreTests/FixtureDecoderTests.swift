@@ -309,4 +309,55 @@ import Testing
     let data = try JSONEncoder().encode(part)
     #expect(try Fixture(json: data) == part.fixture())
   }
+
+  // MARK: Unknown keys
+
+  struct Campaign: Decodable, Equatable {
+    let id: String
+    let deepLink: URL?
+    let links: [Link]
+    let extra: [String: Int]?
+  }
+
+  struct Link: Decodable, Equatable {
+    let title: String
+    let position: Int?
+  }
+
+  @Test func unknownKeysAreIgnoredByDefaultAsJSONDecoderDoes() throws {
+    let campaign = try FixtureDecoder().decode(
+      Campaign.self, from: ["id": "c", "deeplink": "app://a", "links": []])
+    #expect(campaign.deepLink == nil)
+  }
+
+  @Test func refusingUnknownKeysNamesEachWithTheNearestKeyTheTypeReads() throws {
+    var decoder = FixtureDecoder()
+    decoder.refusesUnknownKeys = true
+    let fixture: Fixture = [
+      "id": "c", "deeplink": "app://a",
+      "links": [["title": "a"], ["title": "b", "postion": 2]],
+      "extra": ["anything": 1],  // a dictionary reads every key it has
+    ]
+    let error = #expect(throws: DecodingError.self) {
+      try decoder.decode(Campaign.self, from: fixture)
+    }
+    guard case .dataCorrupted(let context)? = error else {
+      Issue.record("expected dataCorrupted, got \(String(describing: error))")
+      return
+    }
+    #expect(context.codingPath.map(\.stringValue) == ["deeplink"])
+    #expect(
+      context.debugDescription
+        == #"deeplink: the type decoded here reads no key "deeplink"; did you mean "deepLink"? (and 1 more unknown keys)"#
+    )
+    let problems = (context.underlyingError as? FacsimileError)?.problems.map(\.description)
+    #expect(
+      problems == [
+        #"deeplink: the type decoded here reads no key "deeplink"; did you mean "deepLink"?"#,
+        #"links[1].postion: the type decoded here reads no key "postion"; did you mean "position"?"#,
+      ])
+    let fine = try decoder.decode(
+      Campaign.self, from: ["id": "c", "links": [["title": "a", "position": 1]], "extra": [:]])
+    #expect(fine.links == [Link(title: "a", position: 1)])
+  }
 }

@@ -6,7 +6,7 @@ import Testing
 /// `expectNoDifference` for any `Equatable`: key paths where models are involved, wherever they
 /// are nested; a line diff for plain values.
 @Suite struct ExpectNoDifferenceEquatableTests {
-  struct PointOfInterest: Equatable {
+  struct PointOfInterest: Hashable {
     var name: String
     var rating: Int
   }
@@ -137,6 +137,65 @@ import Testing
       expectNoDifference("one\ntwo\nthree", "one\n2\nthree")
     }
     #expect(text == "String differs (expected −, actual +):\n    one\n  − 2\n  + two\n    three")
+  }
+
+  /// A value too large to print whole (its dump is cut at 2,000 lines, and a line diff of what
+  /// was printed showed nothing) lists the elements that differ, by index, and leaves the equal
+  /// bulk out.
+  @Test func aLargeArrayShowsTheDifferingElementAndNotTheBulk() throws {
+    let expected = Array(0..<100_000)
+    var actual = expected
+    actual[99_999] = -1
+    let line = #line + 2
+    withKnownIssue {
+      expectNoDifference(actual, expected)
+    } matching: { issue in
+      isIssue(
+        issue, atLine: line,
+        containing: "Array<Int> differs at 1 key path (expected → actual):\n  [99999]: 99999 → -1")
+        && !String(describing: issue).contains("[99998]")
+    }
+    let text = try failure {
+      var nested = (0..<3_000).map { PointOfInterest(name: "place \($0)", rating: 3) }
+      let unchanged = nested
+      nested[2_999].rating = 4
+      nested[17].name = "Coit Tower"
+      expectNoDifference(nested, unchanged)
+    }
+    #expect(
+      text == """
+        Array<PointOfInterest> differs at 2 key paths (expected → actual):
+          [17].name: "place 17" → "Coit Tower"
+          [2999].rating: 3 → 4
+        """)
+  }
+
+  /// Large sets with nothing in common are reported in time that grows about linearly (their
+  /// elements were once weighed against each other: 17 s at 2,000 elements), each unmatched
+  /// element paired in the order of its text, the first 50 of at most 1,000 differences listed.
+  @Test func largeSetsWithNothingInCommonListTheirDifferences() throws {
+    let text = try failure {
+      expectNoDifference(Set(20_000..<40_000), Set(0..<20_000))
+    }
+    let lines = text.split(separator: "\n")
+    #expect(lines.first == "Set<Int> differs at 1000 or more key paths (expected → actual):")
+    #expect(lines.dropFirst().first == "  {0}: 0 → 20000")
+    #expect(lines.last == "  … and 950 more")
+    #expect(lines.count == 52)
+  }
+
+  /// Small sets weigh their unmatched elements against each other: each is paired with the most
+  /// alike (one key differs), not the next in the order of their text (which would pair each with
+  /// one that differs in both keys, whichever key the text starts with).
+  @Test func smallSetsPairTheMostAlikeElements() throws {
+    let text = try failure {
+      expectNoDifference(
+        Set([try response(title: "w", action: "A"), try response(title: "x", action: "0")]),
+        Set([try response(title: "y", action: "A"), try response(title: "x", action: "B")]))
+    }
+    #expect(text.hasPrefix("Set<UNNotificationResponse> differs at 2 key paths"), "\(text)")
+    #expect(text.contains(#".notification.request.content.title: "y" → "w""#), "\(text)")
+    #expect(text.contains(#".actionIdentifier: "B" → "0""#), "\(text)")
   }
 
   @Test func aThrowingExpressionIsTheFailure() throws {

@@ -65,6 +65,57 @@ import Testing
       in: folder.path, allowing: [Article.self], excluding: ["http", "broken-*.json"])
   }
 
+  @Test func aDoubleStarPatternLeavesOutFilesAnyNumberOfFoldersDown() throws {
+    // `x/**/*.json` left out `x/c.json` but not `x/a/b/c.json`: the matcher kept one `*` to
+    // backtrack to, and the `*` after `**/` replaced it.
+    try write(#"{"$type": "Article"}"#, to: "article.json")
+    try write("{broken", to: "x/a/b/c.json")
+    try write("{broken", to: "x/c.json")
+
+    expectValidFixtures(in: folder.path, allowing: [Article.self], excluding: ["x/**/*.json"])
+  }
+
+  struct ArticlePush: Decodable {
+    let articleId: String
+    let campaign: String?
+  }
+
+  @Test func aPayloadsCustomKeysAreCheckedAsATypeOfYours() throws {
+    try write(#"{"aps": {"alert": "Hi"}, "articleId": "1"}"#, to: "good.json")
+    try write(#"{"aps": {"alert": "Hi"}, "articleId": "2", "campain": "x"}"#, to: "typo.json")
+
+    // Without `customKeys`, as `facsimile validate`, only `aps` is checked.
+    expectValidFixtures(in: folder.path)
+    let line = #line + 2
+    withKnownIssue {
+      expectValidFixtures(in: folder.path, customKeys: .decoded(as: ArticlePush.self))
+    } matching: { issue in
+      isIssue(
+        issue, atLine: line, containing: "1 problem in 2 fixture files under",
+        #"/typo.json:1:44: error: PushPayload.campain: the type decoded here reads no key "campain"; did you mean "campaign"?"#
+      )
+    }
+  }
+
+  @Test func aPayloadsCustomKeysCanBeAKeyedTypeOfYours() throws {
+    try write(#"{"aps": {"badge": 1}, "title": "Hi", "views": 3}"#, to: "good.json")
+    try write(#"{"aps": {"badge": "two"}, "title": "Hi", "veiws": 3}"#, to: "bad.json")
+
+    let payload = try PushPayload(json: #"{"aps": {}, "title": "Hi", "views": 3}"#)
+    #expect(try payload.fabricateCustomKeys(as: Article.self).views == 3)
+    let line = #line + 2
+    withKnownIssue {
+      expectValidFixtures(in: folder.path, customKeys: .fabricated(as: Article.self))
+    } matching: { issue in
+      // `aps` and the custom keys, every problem at once.
+      isIssue(
+        issue, atLine: line, containing: "2 problems in 2 fixture files under",
+        #"/bad.json:1:10: error: PushPayload.aps.badge: expected Int, found String "two""#,
+        #"/bad.json:1:42: error: Article.veiws: Article has no key "veiws"; did you mean "views"?"#
+      )
+    }
+  }
+
   @Test func aTypeForEveryFixture() throws {
     try write(#"{"title": "Hi"}"#, to: "article.json")
 

@@ -1,14 +1,17 @@
 import Facsimile
+import FacsimileSeams
 import FacsimileTesting
 import Foundation
 import Testing
 
 /// Extensions that behave as real ones do, well and badly.
 private final class TitleEditor: UNNotificationServiceExtension, @unchecked Sendable {
-  // `@unchecked Sendable`: `expired` is only touched on the test's task.
-  enum Timing { case now, onAnotherThread, twice, onExpiry, never }
+  // `@unchecked Sendable`: `stored` is written before the deadline's queue reads it, and
+  // `expired` is in a lock box (the deadline's queue sets it, the test reads it).
+  enum Timing { case now, onAnotherThread, twice, onExpiry, never, thenEdited }
   let timing: Timing
-  var expired = false
+  private let expiredBox = LockedState(false)
+  var expired: Bool { expiredBox.withLock { $0 } }
 
   init(_ timing: Timing) {
     self.timing = timing
@@ -29,25 +32,23 @@ private final class TitleEditor: UNNotificationServiceExtension, @unchecked Send
       contentHandler(edited)
       contentHandler(UNMutableNotificationContent())
     case .onExpiry, .never: stored = contentHandler
+    case .thenEdited:
+      contentHandler(edited)
+      edited.title = "Changed after the hand-over"
+      edited.userInfo = ["late": true]
+      edited.badge = 3
     }
   }
 
   private var stored: ((UNNotificationContent) -> Void)?
 
   override func serviceExtensionTimeWillExpire() {
-    expired = true
+    expiredBox.withLock { $0 = true }
     guard timing == .onExpiry else { return }
     let fallback = UNMutableNotificationContent()
     fallback.title = "Fallback"
     stored?(fallback)
   }
-}
-
-// `@unchecked Sendable`: handed to one other thread, which alone uses it, as URLSession's
-// completion queue does with a real extension's handler.
-private struct HandOver: @unchecked Sendable {
-  let handler: (UNNotificationContent) -> Void
-  let content: UNNotificationContent
 }
 
 /// A wait that never ends fails the suite's time limit rather than hanging the run; how long a
@@ -76,6 +77,16 @@ private struct HandOver: @unchecked Sendable {
   @Test func theFirstContentCounts() async {
     let content = await TitleEditor(.twice).presentedContent(for: request, timeLimit: .seconds(5))
     #expect(content.title == "Edited News")
+  }
+
+  /// The system takes the content when the handler is called: what the extension changes in its
+  /// object afterwards does not show.
+  @Test func theContentIsShownAsItWasHandedOver() async {
+    let content = await TitleEditor(.thenEdited).presentedContent(
+      for: request, timeLimit: .seconds(5))
+    #expect(content.title == "Edited News")
+    #expect(content.userInfo.isEmpty)
+    #expect(content.badge == nil)
   }
 
   @Test func pastTheDeadlineTheExtensionIsToldAndItsFallbackShown() async {

@@ -71,4 +71,13 @@ import Testing
     sendable(ManualTimerScheduler.self)
     sendable(ManualTimerScheduler.ScheduledTimer.self)
   }
+
+  @Test func theLifecycleDriverAndItsValuesAreSendable() {
+    sendable(LifecycleDriver.self)  // @MainActor, so Sendable
+    sendable(LifecycleDriver.Lifecycle.self)
+    sendable(LifecycleDriver.Step.self)
+    sendable(LifecycleDriver.NotificationAction.self)
+    sendable(NotificationClock.self)  // @MainActor, so Sendable
+    sendable(PerTestSingletons.self)
+  }
 }

@@ -159,9 +159,12 @@ private final class EmptyAppDelegate: UIResponder, UIApplicationDelegate {}
     #expect(performed == false)
     let url = try #require(URL(string: "myapp://a"))
     #expect(!delegate.application(application, open: url, options: [:]))
-    var fetched: UIBackgroundFetchResult?
-    delegate.application(application, didReceiveRemoteNotification: [:]) { fetched = $0 }
-    #expect(fetched == .noData)
+    let fetched = await withCheckedContinuation { continuation in
+      delegate.application(application, didReceiveRemoteNotification: [:]) {
+        continuation.resume(returning: $0)
+      }
+    }
+    #expect(fetched == .noData)  // answered from a task: the default awaits the async form
     #expect(await delegate.application(application, didReceiveRemoteNotification: [:]) == .noData)
     delegate.window = UIWindow(frame: .zero)
     #expect(delegate.window == nil)

@@ -24,6 +24,52 @@ import Testing
 
   // MARK: Examples
 
+  // MARK: Custom keys
+
+  struct ArticlePush: Decodable, Equatable {
+    let articleId: String
+    let campaign: Campaign?
+
+    struct Campaign: Decodable, Equatable {
+      let name: String
+      let position: Int?
+    }
+  }
+
+  @Test func theCustomKeysAreEveryTopLevelKeyButAps() throws {
+    let payload = try PushPayload(
+      json: #"{"aps": {"alert": "Hi"}, "articleId": "1", "campaign": {"name": "spring"}}"#)
+    #expect(payload.customKeys == ["articleId": "1", "campaign": ["name": "spring"]])
+    let push = try payload.decodeCustomKeys(as: ArticlePush.self)
+    #expect(push == ArticlePush(articleId: "1", campaign: .init(name: "spring", position: nil)))
+  }
+
+  @Test func aMisspeltCustomKeyFailsLocatedInThePayload() throws {
+    // `campaign.postion` would decode as nil in the app, in silence.
+    let payload = try PushPayload(
+      json: """
+        {"aps": {"alert": "Hi"},
+         "articleId": "1", "campaign": {"name": "spring", "postion": 2}}
+        """)
+    let error = #expect(throws: FacsimileError.self) {
+      try payload.decodeCustomKeys(as: ArticlePush.self)
+    }
+    #expect(error?.kind == .unknownKey)
+    #expect(
+      error?.description
+        == #"JSON:2:51: PushPayload.campaign.postion: the type decoded here reads no key "postion"; did you mean "position"?"#
+    )
+    let missing = #expect(throws: FacsimileError.self) {
+      try PushPayload(["aps": ["alert": "Hi"], "articleID": "1"]).decodeCustomKeys(
+        as: ArticlePush.self)
+    }
+    #expect(missing?.keyPath == "articleId")
+    #expect(missing?.description.contains(#"the fixture has "articleID""#) == true)
+    // A decoder of your own may ignore the keys its type does not read.
+    let lenient = try payload.decodeCustomKeys(as: ArticlePush.self, using: FixtureDecoder())
+    #expect(lenient.campaign?.position == nil)
+  }
+
   @Test func alertExample() throws {
     let payload = try example("alert")
     let content = try payload.content()

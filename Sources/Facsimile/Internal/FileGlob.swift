@@ -5,25 +5,89 @@
 /// folder searched (the path as given, for a file named directly): a file name
 /// (`*.body.json`), a folder name (`http`, which leaves out everything under it), or a path
 /// (`broken/*.json`). `*` matches any characters within one name, `?` one character, `[abc]` and
-/// `[a-z]` one of a set (`[!abc]` one not in it), and `**` any characters across folders;
-/// `\` makes the next character literal.
+/// `[a-z]` one of a set (`[!abc]` one not in it), and `**` any characters across folders; `**/`
+/// as whole names matches any number of folders, none included (`x/**/*.json` matches
+/// `x/c.json` and `x/a/b/c.json`); `\` makes the next character literal.
+///
+/// The pattern is compiled once into a small automaton (one state per pattern element) and a
+/// path is read once, keeping the set of states it can be in, so a match costs at most the
+/// path's length times the pattern's, whatever the pattern: no backtracking. Every run of names
+/// is tried in the same pass, by starting the automaton afresh at each name and accepting at the
+/// end of any name.
 package struct FileGlob: Sendable, CustomStringConvertible {
   package let description: String
-  private let pattern: [Character]
+  private let states: [State]
+
+  /// One state of the automaton: what it does with the next character, and where it can go
+  /// without reading one.
+  private enum State {
+    /// Reads one character that `Matcher` accepts, then goes to the next state.
+    case step(Matcher)
+    /// Reads any number of characters that `Matcher` accepts (none included), staying here;
+    /// can go on to the next state at any time.
+    case loop(Matcher)
+    /// Goes on to the next state, or skips to `target`, without reading (`**/` matching no
+    /// folder).
+    case skip(to: Int)
+  }
+
+  /// Which characters one step reads.
+  fileprivate enum Matcher {
+    case character(Character)
+    /// Any character but `/` (`?`, and `*` within a name).
+    case withinName
+    /// Any character at all (`**`).
+    case anything
+    /// One of a set, `[a-z]`; never `/`.
+    case set([Character])
+  }
 
   package init(_ pattern: String) {
     description = pattern
-    self.pattern = Array(pattern)
+    states = Self.compile(Array(pattern))
+  }
+
+  /// Where a search is after reading the names of a path so far: the automaton's states for
+  /// every run of names that ends at the last one. A walk down a folder tree keeps one per
+  /// folder, so each name below it is read once, however deep.
+  package struct Progress: Sendable {
+    fileprivate var active: [Bool]
+    /// Whether a name has been read yet (the first name is not preceded by `/`).
+    fileprivate var hasNames = false
+  }
+
+  /// The progress before any name.
+  package var start: Progress {
+    Progress(active: [Bool](repeating: false, count: states.count + 1))
+  }
+
+  /// Reads one more name of a path: the progress after it, and whether a run of names ending
+  /// with it matches.
+  package func reading(_ name: String, after progress: Progress) -> (Progress, matches: Bool) {
+    var current = progress.active
+    var next = current
+    if progress.hasNames {
+      advance(&current, reading: "/", into: &next)
+      swap(&current, &next)
+    }
+    // A run may start at this name.
+    current[0] = true
+    close(&current)
+    for character in name {
+      advance(&current, reading: character, into: &next)
+      swap(&current, &next)
+    }
+    // A run may end at this name.
+    return (Progress(active: current, hasNames: true), current[states.count])
   }
 
   /// Whether the pattern matches a run of `components` (the names of a path, in order).
   package func matches(components: [String]) -> Bool {
-    guard !components.isEmpty else { return false }
-    for start in components.indices {
-      for end in start..<components.count {
-        let text = Array(components[start...end].joined(separator: "/"))
-        if Self.match(pattern[...], text[...]) { return true }
-      }
+    var progress = start
+    for component in components {
+      let (next, matches) = reading(component, after: progress)
+      if matches { return true }
+      progress = next
     }
     return false
   }
@@ -33,49 +97,89 @@ package struct FileGlob: Sendable, CustomStringConvertible {
     matches(components: path.split(separator: "/").map(String.init))
   }
 
-  /// Matches a whole text, backtracking over `*` and `**` with one saved position each (so the
-  /// work is at most the product of the two lengths, whatever the pattern).
-  private static func match(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool
-  {
-    var p = pattern.startIndex
-    var t = text.startIndex
-    var star: (pattern: Int, text: Int, crossesFolders: Bool)?
-    while t < text.endIndex {
-      if p < pattern.endIndex, pattern[p] == "*" {
-        let crosses = p + 1 < pattern.endIndex && pattern[p + 1] == "*"
-        p += crosses ? 2 : 1
-        star = (p, t, crosses)
-        continue
+  /// The states reached from `current` by reading `character`, closed under moves that read
+  /// nothing.
+  private func advance(
+    _ current: inout [Bool], reading character: Character, into next: inout [Bool]
+  ) {
+    for index in next.indices { next[index] = false }
+    for (index, state) in states.enumerated() where current[index] {
+      switch state {
+      case .step(let matcher):
+        if matcher.accepts(character) { next[index + 1] = true }
+      case .loop(let matcher):
+        if matcher.accepts(character) { next[index] = true }
+      case .skip:
+        break
       }
-      if p < pattern.endIndex, let width = matchOne(pattern[p...], text[t]) {
-        p += width
-        t += 1
-        continue
-      }
-      guard let saved = star, saved.crossesFolders || text[saved.text] != "/" else { return false }
-      star = (saved.pattern, saved.text + 1, saved.crossesFolders)
-      p = saved.pattern
-      t = saved.text + 1
     }
-    while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
-    return p == pattern.endIndex
+    close(&next)
   }
 
-  /// How many pattern characters match one text character (`a`, `?`, `\*`, `[a-z]`), or `nil`.
-  private static func matchOne(_ pattern: ArraySlice<Character>, _ character: Character) -> Int? {
-    guard let first = pattern.first else { return nil }
-    switch first {
-    case "?":
-      return character == "/" ? nil : 1
-    case "\\":
-      guard pattern.count > 1 else { return character == "\\" ? 1 : nil }
-      return pattern[pattern.startIndex + 1] == character ? 2 : nil
-    case "[":
-      guard let width = setWidth(pattern) else { return character == "[" ? 1 : nil }
-      return setMatches(pattern.prefix(width), character) ? width : nil
-    default:
-      return first == character ? 1 : nil
+  /// Adds every state reachable without reading a character. Such moves only go forward, so one
+  /// pass in order reaches them all.
+  private func close(_ active: inout [Bool]) {
+    for (index, state) in states.enumerated() where active[index] {
+      switch state {
+      case .step: break
+      case .loop: active[index + 1] = true
+      case .skip(let target):
+        active[index + 1] = true
+        active[target] = true
+      }
     }
+  }
+
+  /// The automaton for a pattern: one state per character, `?` or set; one looping state per
+  /// `*` or `**`; and `**/` as whole names is a loop over anything then a `/`, all of which may be
+  /// skipped.
+  private static func compile(_ pattern: [Character]) -> [State] {
+    var states: [State] = []
+    var index = 0
+    while index < pattern.count {
+      let character = pattern[index]
+      switch character {
+      case "*":
+        let isDouble = index + 1 < pattern.count && pattern[index + 1] == "*"
+        guard isDouble else {
+          states.append(.loop(.withinName))
+          index += 1
+          continue
+        }
+        let startsName = index == 0 || pattern[index - 1] == "/"
+        let endsWithSlash = index + 2 < pattern.count && pattern[index + 2] == "/"
+        if startsName, endsWithSlash {
+          // `**/`: any folders, or none. The skip lands after the `/`.
+          let skip = states.count
+          states.append(.skip(to: skip + 3))
+          states.append(.loop(.anything))
+          states.append(.step(.character("/")))
+          index += 3
+        } else {
+          states.append(.loop(.anything))
+          index += 2
+        }
+      case "?":
+        states.append(.step(.withinName))
+        index += 1
+      case "\\":
+        let literal = index + 1 < pattern.count ? pattern[index + 1] : "\\"
+        states.append(.step(.character(literal)))
+        index += index + 1 < pattern.count ? 2 : 1
+      case "[":
+        if let width = setWidth(pattern[index...]) {
+          states.append(.step(.set(Array(pattern[index..<index + width]))))
+          index += width
+        } else {
+          states.append(.step(.character("[")))
+          index += 1
+        }
+      default:
+        states.append(.step(.character(character)))
+        index += 1
+      }
+    }
+    return states
   }
 
   /// The length of a `[...]` set at the start of `pattern`, or `nil` if it does not close.
@@ -89,10 +193,22 @@ package struct FileGlob: Sendable, CustomStringConvertible {
     }
     return nil
   }
+}
 
-  private static func setMatches(_ set: ArraySlice<Character>, _ character: Character) -> Bool {
-    var index = set.startIndex + 1
-    let end = set.endIndex - 1
+extension FileGlob.Matcher {
+  fileprivate func accepts(_ character: Character) -> Bool {
+    switch self {
+    case .character(let expected): character == expected
+    case .withinName: character != "/"
+    case .anything: true
+    case .set(let set): Self.set(set, matches: character)
+    }
+  }
+
+  /// Whether a set written `[...]` (brackets included) holds `character`.
+  private static func set(_ set: [Character], matches character: Character) -> Bool {
+    var index = 1
+    let end = set.count - 1
     var negated = false
     if set[index] == "!" || set[index] == "^" {
       negated = true

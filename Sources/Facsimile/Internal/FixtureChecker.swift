@@ -12,6 +12,8 @@ package struct FixtureChecker {
   package var typeName: String?
   /// Types of the caller's own that `"$type"` may name, at the top and nested.
   package var allowedTypes: [any KeyValueCodable.Type] = []
+  /// How a push payload's custom keys (every top-level key but `aps`) are read, if they are.
+  package var customKeys: PushPayload.CustomKeys?
 
   package struct Result {
     package var objects: [any KeyValueCodable] = []
@@ -20,12 +22,14 @@ package struct FixtureChecker {
 
   package init(
     document: JSONFixture, file: String, typeName: String?,
-    allowing allowedTypes: [any KeyValueCodable.Type] = []
+    allowing allowedTypes: [any KeyValueCodable.Type] = [],
+    customKeys: PushPayload.CustomKeys? = nil
   ) {
     self.document = document
     self.file = file
     self.typeName = typeName
     self.allowedTypes = allowedTypes
+    self.customKeys = customKeys
   }
 
   package func check() -> Result {
@@ -111,7 +115,20 @@ package struct FixtureChecker {
     do {
       switch named {
       case .pushPayload:
-        result.objects.append(try PushPayload(fixture).notification())
+        let payload = PushPayload(fixture)
+        var problems: [FacsimileError.Problem] = []
+        do {
+          result.objects.append(try payload.notification())
+        } catch let error as FacsimileError {
+          problems += error.problems
+        }
+        // The custom keys too, whatever `aps` holds: every problem at once.
+        do {
+          try customKeys?.check(payload)
+        } catch let error as FacsimileError {
+          problems += error.problems
+        }
+        if !problems.isEmpty { throw FacsimileError(problems) }
       case .model(let type):
         func fabricate<T: KeyValueCodable>(_ type: T.Type) throws -> any KeyValueCodable {
           try T.fabricate(from: fixture, allowing: allowedTypes)

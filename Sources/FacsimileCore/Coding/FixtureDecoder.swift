@@ -70,6 +70,25 @@ public struct FixtureDecoder: Sendable {
   /// Values every decoder hands to `init(from:)` through its `userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
+  /// Whether a key of the fixture that the type never asks for is an error; `false` by default,
+  /// as `JSONDecoder` ignores such keys.
+  ///
+  /// With `true`, a misspelt key of an optional property, which would decode as `nil` in silence,
+  /// is `DecodingError.dataCorrupted` at that key, with the nearest key the type asked for:
+  ///
+  /// ```swift
+  /// struct Campaign: Decodable { let id: String; let deepLink: URL? }
+  /// var decoder = FixtureDecoder()
+  /// decoder.refusesUnknownKeys = true
+  /// _ = try decoder.decode(Campaign.self, from: ["id": "c-1", "deeplink": "app://a"])
+  /// // unknown key "deeplink": the type does not read it; did you mean "deepLink"?
+  /// ```
+  ///
+  /// A type asks for a key by decoding it (`decode`, `decodeIfPresent`, `decodeNil`), by
+  /// `contains`, or through a nested container or a super decoder; a type that reads `allKeys`
+  /// (a dictionary) asks for every key of its container.
+  public var refusesUnknownKeys = false
+
   /// Creates a decoder with `JSONDecoder`'s defaults, but for dates (see above).
   public init() {}
 
@@ -116,6 +135,9 @@ public struct FixtureDecoder: Sendable {
 
   /// Decodes from a value in the engine's form (`[String: Any]`, `[Any]`, scalars).
   func decode<T: Decodable>(_ type: T.Type, fromEngineValue value: Any) throws -> T {
-    try ValueDecoder(value: value, codingPath: [], options: DecodingOptions(self)).decode(type)
+    let options = DecodingOptions(self)
+    let decoded = try ValueDecoder(value: value, codingPath: [], options: options).decode(type)
+    if let error = options.keyUse?.unknownKeyError() { throw error }
+    return decoded
   }
 }

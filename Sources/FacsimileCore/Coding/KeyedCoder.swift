@@ -369,14 +369,14 @@ public final class KeyedCoder: NSCoder {
       encodedProperties[key] = NSNull()
       return
     }
-    if let object = value as? any KeyValueCodable {
+    if let object = keyValueCodable(value) {
       let nested = KeyedCoder()
       for entry in type(of: object).keyTable.keys {
         nested.encode(entry.read(object), forKey: entry.name, depth: depth + 1)
       }
       encodedProperties[key] = nested.encodedProperties
     } else if let array = FoundationCollection.shallow(value) as? [Any],
-      array.contains(where: { $0 is any KeyValueCodable })
+      array.contains(where: { keyValueCodable($0) != nil })
     {
       encodedProperties[key] = array.map { element -> Any in
         let nested = KeyedCoder()

@@ -23,6 +23,7 @@ extension ValueDecoder {
       @unknown default:
         entries = dictionary
       }
+      decoder.options.keyUse?.opened(at: decoder.codingPath, keys: entries.keys)
     }
 
     /// The dictionary with converted keys; where two keys become one, the first in key order
@@ -51,12 +52,19 @@ extension ValueDecoder {
       return String(key[..<first]) + joined + String(key[key.index(after: last)...])
     }
 
-    var allKeys: [Key] { entries.keys.sorted().compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] {
+      decoder.options.keyUse?.enumerated(at: codingPath)
+      return entries.keys.sorted().compactMap { Key(stringValue: $0) }
+    }
 
-    func contains(_ key: Key) -> Bool { entries[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool {
+      decoder.options.keyUse?.asked(key.stringValue, at: codingPath)
+      return entries[key.stringValue] != nil
+    }
 
     /// The decoder of the value for `key`, or `keyNotFound` naming the nearest key there is.
     private func decoder(for key: some CodingKey) throws -> ValueDecoder {
+      decoder.options.keyUse?.asked(key.stringValue, at: codingPath)
       guard let value = entries[key.stringValue] else {
         let suggestion = nearest(to: key.stringValue, in: Array(entries.keys)).map {
           "; the fixture has \"\($0)\""
@@ -79,6 +87,7 @@ extension ValueDecoder {
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+      decoder.options.keyUse?.asked(key.stringValue, at: codingPath)
       guard let value = entries[key.stringValue] else { return nil }
       let child = decoder.child(value, at: key)
       return child.decodeNil() ? nil : try child.decode(type)
@@ -96,12 +105,15 @@ extension ValueDecoder {
 
     /// The decoder of the value for `"super"`, or of `null` when there is none, as JSONDecoder.
     func superDecoder() throws -> any Decoder {
-      decoder.child(entries[AnyCodingKey.super.stringValue] ?? NSNull(), at: AnyCodingKey.super)
+      decoder.options.keyUse?.asked(AnyCodingKey.super.stringValue, at: codingPath)
+      return decoder.child(
+        entries[AnyCodingKey.super.stringValue] ?? NSNull(), at: AnyCodingKey.super)
     }
 
     /// The decoder of the value for `key`, or of `null` when there is none, as JSONDecoder.
     func superDecoder(forKey key: Key) throws -> any Decoder {
-      decoder.child(entries[key.stringValue] ?? NSNull(), at: key)
+      decoder.options.keyUse?.asked(key.stringValue, at: codingPath)
+      return decoder.child(entries[key.stringValue] ?? NSNull(), at: key)
     }
   }
 }

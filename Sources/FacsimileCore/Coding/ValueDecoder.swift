@@ -4,10 +4,83 @@ import Foundation
 final class DecodingOptions {
   let decoder: FixtureDecoder
   let userInfo: [CodingUserInfoKey: Any]
+  /// The keys each keyed container held and those the type asked for, when unknown keys are
+  /// refused (``FixtureDecoder/refusesUnknownKeys``).
+  let keyUse: KeyUse?
 
   init(_ decoder: FixtureDecoder) {
     self.decoder = decoder
     self.userInfo = decoder.userInfo.mapValues { $0 as Any }
+    self.keyUse = decoder.refusesUnknownKeys ? KeyUse() : nil
+  }
+}
+
+/// For each keyed container of one decode, the keys the fixture held there and the keys the type
+/// asked for, so that a key no type read (a misspelt key of an optional property) is reported.
+final class KeyUse {
+  private struct Container {
+    let path: [any CodingKey]
+    var present: Set<String>
+    var asked: Set<String> = []
+    /// Whether the type read `allKeys`: it reads what is there, whatever it is called.
+    var isEnumerated = false
+  }
+
+  private var containers: [String: Container] = [:]
+
+  /// A keyed container at `path` holding `keys`.
+  func opened(at path: [any CodingKey], keys: some Sequence<String>) {
+    containers[Self.name(path), default: Container(path: path, present: [])].present
+      .formUnion(keys)
+  }
+
+  /// The type asked the container at `path` for `key`, whether or not it is there.
+  func asked(_ key: String, at path: [any CodingKey]) {
+    containers[Self.name(path)]?.asked.insert(key)
+  }
+
+  /// The type read every key of the container at `path`.
+  func enumerated(at path: [any CodingKey]) {
+    containers[Self.name(path)]?.isEnumerated = true
+  }
+
+  /// `dataCorrupted` at the first key no type asked for (in order of coding path), naming the
+  /// nearest key asked for there; its underlying ``FacsimileError`` lists every such key.
+  /// `nil` when every key was read.
+  func unknownKeyError() -> DecodingError? {
+    var problems: [FacsimileError.Problem] = []
+    var first: [any CodingKey]?
+    for name in containers.keys.sorted() {
+      guard let container = containers[name], !container.isEnumerated else { continue }
+      for key in container.present.subtracting(container.asked).sorted() {
+        let path = container.path + [AnyCodingKey(stringValue: key)]
+        first = first ?? path
+        problems.append(
+          FacsimileError.Problem(
+            .unknownKey, typeName: "", keyPath: FacsimileError.segments(path),
+            suggestion: nearest(to: key, in: Array(container.asked)),
+            detail: "the type decoded here reads no key \(quoted(key))"))
+      }
+    }
+    guard let first, let problem = problems.first else { return nil }
+    let more = problems.count > 1 ? " (and \(problems.count - 1) more unknown keys)" : ""
+    return DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: first, debugDescription: problem.description + more,
+        underlyingError: FacsimileError(problems)))
+  }
+
+  /// A coding path as one string: `campaign.links[1]`.
+  private static func name(_ path: [any CodingKey]) -> String {
+    var text = ""
+    for key in path {
+      if let index = key.intValue, key.stringValue.hasPrefix("Index ") {
+        text += "[\(index)]"
+      } else {
+        text += (text.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
+    return text
   }
 }
 

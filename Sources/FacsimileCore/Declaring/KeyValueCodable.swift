@@ -139,7 +139,7 @@ extension KeyValueCodable {
     let parentPath = segments.dropLast()
     let resolved = try Fabricator.resolve(parentPath, from: self, rootTypeName: table.typeName)
     let context = FabricationContext(rootTypeName: table.typeName, path: Array(parentPath))
-    guard let parent = resolved.value as? any KeyValueCodable else {
+    guard let parent = resolved.value.flatMap(keyValueCodable) else {
       let detail =
         resolved.value == nil
         ? "is nil; set an object there first"

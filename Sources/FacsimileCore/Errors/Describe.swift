@@ -3,17 +3,18 @@ import Foundation
 /// How a found value reads in an error: `String "three"`, `Int 3`, `Bool true`, `null`.
 func describe(_ value: Any?) -> String {
   guard let value = flattened(value), !isNull(value) else { return "null" }
-  if let number = value as? NSNumber, type(of: value) is NSNumber.Type {
+  if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
     return number.isBoolean ? "Bool \(number.boolValue)" : "Number \(number)"
   }
   if FoundationCollection.contains(value) { return FoundationCollection.describe(value) }
+  // By class: a cast to a class-bound protocol would bridge a nested dictionary whole.
+  if let object = keyValueCodable(value) { return "\(type(of: object)) object" }
   switch value {
   case let string as String: return "String \(quoted(string))"
   case let dictionary as [String: Any]: return "a dictionary with keys \(keyList(dictionary.keys))"
   case let dictionary as [AnyHashable: Any]:
     return "a dictionary with keys \(keyList(dictionary.keys.map { "\($0.base)" }))"
   case let array as [Any]: return "an array of \(array.count) element\(array.count == 1 ? "" : "s")"
-  case let object as any KeyValueCodable: return "\(type(of: object)) object"
   case let date as Date: return "Date \(JSONWriter.formatDate(date))"
   default:
     return "\(type(of: value)) \(oneLine(String(describing: value)))"

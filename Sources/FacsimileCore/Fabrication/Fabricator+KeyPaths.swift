@@ -34,14 +34,17 @@ extension Fabricator {
     var objects: [AnyObject] = []
     var context = FabricationContext(rootTypeName: rootTypeName)
     for segment in segments {
-      switch flattened(current) {
-      case .none:
+      // An object is told apart by its class first: a cast would bridge a dictionary, and
+      // everything nested in it, to Foundation at once.
+      let value = flattened(current)
+      switch (value, value.flatMap(keyValueCodable)) {
+      case (.none, _):
         let found = declaredKey(segment, of: declared)
         if let table = found.unknownIn {
           throw FacsimileError(context.unknownKey(segment, in: table))
         }
         declared = found.valueType
-      case let object as any KeyValueCodable:
+      case (_, let object?):
         objects.append(object)
         let table = type(of: object).keyTable
         guard let key = table[segment] else {
@@ -49,7 +52,7 @@ extension Fabricator {
         }
         current = key.read(object)
         declared = key.valueType
-      case let value?:
+      case (let value?, nil):
         if let dictionary = FoundationCollection.shallow(value) as? [AnyHashable: Any] {
           current = dictionary[AnyHashable(segment)]
           declared = nil
@@ -62,7 +65,7 @@ extension Fabricator {
       }
       context = context.appending(segment)
     }
-    if let object = flattened(current) as? any KeyValueCodable { objects.append(object) }
+    if let object = flattened(current).flatMap(keyValueCodable) { objects.append(object) }
     return (flattened(current), objects)
   }
 

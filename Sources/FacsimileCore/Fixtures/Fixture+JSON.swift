@@ -53,7 +53,8 @@ extension Fixture {
   ///   - name: The resource's name, without the `.json` extension.
   ///   - bundle: The bundle holding it.
   ///   - subdirectory: The folder inside the bundle, if any.
-  ///   - filePath: The calling file, whose folders are searched for the resource's source (see
+  ///   - filePath: The calling file, a `StaticString` that defaults to `#filePath` (leave it
+  ///     out), whose folders are searched for the resource's source (see
   ///     ``JSONFixture/init(resource:in:subdirectory:filePath:)``), which problems then name.
   /// - Throws: ``FacsimileError`` if there is no such resource or it is not a fixture.
   public init(
@@ -89,7 +90,8 @@ extension Fixture {
   ///   - name: The resource's name, without the `.json` extension.
   ///   - bundle: The bundle holding it.
   ///   - subdirectory: The folder inside the bundle, if any.
-  ///   - filePath: The calling file, whose folders are searched for the resource's source.
+  ///   - filePath: The calling file, a `StaticString` that defaults to `#filePath` (leave it
+  ///     out), whose folders are searched for the resource's source.
   /// - Returns: One fixture per element.
   /// - Throws: As ``init(resource:in:subdirectory:filePath:)``.
   public static func array(

@@ -49,6 +49,16 @@ public struct Fixture: Sendable, Equatable {
     entries.first { $0.key == key }?.value
   }
 
+  /// The value at a key path written as errors print one (`notification.request.content.title`,
+  /// `actions[0].title`), or `nil` when any step is missing.
+  ///
+  /// ```swift
+  /// let title = openArticle[keyPath: "notification.request.content.title"]  // .string("Hello")
+  /// ```
+  public subscript(keyPath keyPath: String) -> FixtureValue? {
+    FixtureValue.fixture(self)[keyPath: keyPath]
+  }
+
   /// The fixture as the engine takes it: `[String: Any]`, nested fixtures as nested dictionaries.
   public var properties: [String: Any] {
     properties(depth: 0)

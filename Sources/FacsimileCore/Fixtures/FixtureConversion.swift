@@ -86,6 +86,15 @@ struct FixtureConversion {
       default: return .null
       }
     }
+    // An object by its class first: a cast to a class-bound protocol would bridge a Swift
+    // collection, and everything nested in it, to Foundation at once (a stack overflow for a
+    // `userInfo` nested 20,000 levels, which a setter that cannot throw may hold).
+    if let object = keyValueCodable(value) {
+      guard depth <= FacsimileLimits.maximumDepth, !ancestors.contains(ObjectIdentifier(object)),
+        spend()
+      else { return .null }
+      return .fixture(fixture(of: object, declared: declared, depth: depth))
+    }
     switch value {
     case let bool as Bool: return .bool(bool)
     case let string as String: return .string(string)
@@ -93,11 +102,6 @@ struct FixtureConversion {
     case let url as URL: return .url(url)
     case let uuid as UUID: return .uuid(uuid)
     case let data as Data: return .data(data)
-    case let object as any KeyValueCodable:
-      guard depth <= FacsimileLimits.maximumDepth, !ancestors.contains(ObjectIdentifier(object)),
-        spend()
-      else { return .null }
-      return .fixture(fixture(of: object, declared: declared, depth: depth))
     case let integer as any BinaryInteger:
       return Self.integer(integer)
     case let floating as any BinaryFloatingPoint:

@@ -116,6 +116,62 @@ extension FixtureValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   }
 }
 
+extension FixtureValue: ExpressibleByStringInterpolation {
+  /// A string from an interpolated literal: `"article-\(index)"`, without `.string(...)`.
+  ///
+  /// ```swift
+  /// let fixtures: [Fixture] = (1...3).map { index in ["identifier": "article-\(index)"] }
+  /// ```
+  ///
+  /// - Parameter stringInterpolation: The literal's parts.
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self = .string(String(stringInterpolation: stringInterpolation))
+  }
+}
+
+extension FixtureValue {
+  /// The value for a key of a nested fixture, or `nil` when this is no fixture or has no such
+  /// key; chain it with the index subscript to read a subtree.
+  ///
+  /// ```swift
+  /// let title = fixture["notification"]?["request"]?["content"]?["title"]  // .string("Hello")
+  /// ```
+  public subscript(key: String) -> FixtureValue? {
+    guard case .fixture(let fixture) = self else { return nil }
+    return fixture[key]
+  }
+
+  /// The element of an array at `index`, or `nil` when this is no array or the index is out of
+  /// range.
+  ///
+  /// ```swift
+  /// let first = category["actions"]?[0]?["identifier"]
+  /// ```
+  public subscript(index: Int) -> FixtureValue? {
+    guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+
+  /// The value at a key path written as errors print one (`actions[0].title`), or `nil` when
+  /// any step is missing; ``Fixture/setting(_:to:)-(String,FixtureValue)`` takes the same
+  /// paths.
+  ///
+  /// ```swift
+  /// let title = category[keyPath: "actions[0].title"]
+  /// ```
+  public subscript(keyPath keyPath: String) -> FixtureValue? {
+    guard let segments = try? FixtureKeyPath.segments(of: keyPath) else { return nil }
+    var value: FixtureValue? = self
+    for segment in segments {
+      switch segment {
+      case .key(let key): value = value?[key]
+      case .index(let index, _): value = index.flatMap { value?[$0] }
+      }
+    }
+    return value
+  }
+}
+
 extension FixtureValue: Equatable {
   /// Whether two values are equal as JSON would hold them: numbers by value, dates, URLs, UUIDs
   /// and data by their JSON text; objects with `isEqual`.

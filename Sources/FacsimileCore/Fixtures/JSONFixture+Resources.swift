@@ -20,7 +20,8 @@ extension JSONFixture {
   ///   - name: The resource's name, without the `.json` extension.
   ///   - bundle: The bundle holding it.
   ///   - subdirectory: The folder inside the bundle, if any.
-  ///   - filePath: The calling file, whose folders are searched for the resource's source.
+  ///   - filePath: The calling file, a `StaticString` that defaults to `#filePath` (leave it
+  ///     out), whose folders are searched for the resource's source.
   /// - Throws: ``FacsimileError`` of kind ``FacsimileError/Kind/missingFile`` if there is no
   ///   such resource, or as ``init(contentsOf:)``, naming the source file.
   public init(

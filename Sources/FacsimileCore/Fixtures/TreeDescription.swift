@@ -39,10 +39,11 @@ struct TreeDescription {
   /// as compact JSON with their keys sorted. Its own walk, so that objects a graph shares, or a
   /// cycle made behind the engine's back, are written once, never once per path.
   private mutating func inline(_ value: Any?, depth: Int) -> String {
-    switch flattened(value).map(FoundationCollection.shallow) {
+    let value = flattened(value).map(FoundationCollection.shallow)
+    if let object = value.flatMap(keyValueCodable) { return line(object, depth: depth) }
+    switch value {
     case .none: return "nil"
     case let string as String: return quoted(string)
-    case let object as any KeyValueCodable: return line(object, depth: depth)
     case let collection? where collection is [Any] || collection is [AnyHashable: Any]:
       return json(collection, depth: depth)
     case let value?: return String(describing: value)
@@ -51,8 +52,9 @@ struct TreeDescription {
 
   /// A value inside a collection: JSON for data, `<Type …>` for objects.
   private mutating func json(_ value: Any?, depth: Int) -> String {
-    switch flattened(value).map(FoundationCollection.shallow) {
-    case let object as any KeyValueCodable: return line(object, depth: depth)
+    let value = flattened(value).map(FoundationCollection.shallow)
+    if let object = value.flatMap(keyValueCodable) { return line(object, depth: depth) }
+    switch value {
     case let array as [Any]:
       guard depth < FacsimileLimits.maximumDepth else { return "[…]" }
       var elements: [String] = []
@@ -81,7 +83,7 @@ struct TreeDescription {
       let isLast = offset == entries.count - 1
       let branch = isLast ? "└─ " : "├─ "
       let nested = flattened(entry.value)
-      if let object = nested as? any KeyValueCodable,
+      if let object = nested.flatMap(keyValueCodable),
         !shown.insert(ObjectIdentifier(object)).inserted
       {
         lines.append(prefix + branch + entry.label + ": " + Self.summary(nested) + ", shown above")
@@ -99,9 +101,11 @@ struct TreeDescription {
   }
 
   private static func entries(of value: Any) -> [(label: String, value: Any?)] {
-    switch FoundationCollection.shallow(value) {
-    case let object as any KeyValueCodable:
+    let value = FoundationCollection.shallow(value)
+    if let object = keyValueCodable(value) {
       return type(of: object).keyTable.keys.map { ($0.name, $0.read(object)) }
+    }
+    switch value {
     case let array as [Any]:
       return array.enumerated().map { ("[\($0.offset)]", $0.element) }
     case let dictionary as [AnyHashable: Any]:
@@ -112,10 +116,11 @@ struct TreeDescription {
   }
 
   private static func summary(_ value: Any?) -> String {
-    switch value.map(FoundationCollection.shallow) {
+    let value = value.map(FoundationCollection.shallow)
+    if let object = value.flatMap(keyValueCodable) { return type(of: object).keyTable.typeName }
+    return switch value {
     case .none: "nil"
     case let string as String: quoted(string)
-    case let object as any KeyValueCodable: type(of: object).keyTable.typeName
     case let array as [Any]: "\(array.count) element\(array.count == 1 ? "" : "s")"
     case let dictionary as [AnyHashable: Any]:
       "\(dictionary.count) entr\(dictionary.count == 1 ? "y" : "ies")"

@@ -1,72 +1,150 @@
+import Dispatch
 import FacsimileUserNotifications
 import Foundation
 
-// `@unchecked Sendable`: every stored property is read and written under the lock. The content
-// crosses threads as the system's content handler lets it: it is handed over once and not
-// touched by the extension afterwards (the contract of `didReceive(_:withContentHandler:)`).
-/// Waits for a service extension's content handler, for a limited time on the real clock.
+// `@unchecked Sendable`: every stored `var` is read and written under the lock; the timer and its
+// queue are Dispatch objects, safe from any thread; the extension is called only as the system
+// calls it, from a thread of the system's choosing.
+/// Plays the system's part while a service extension works on a request: takes the first content
+/// handed to the content handler, and keeps the deadline on a clock of its own.
 ///
-/// The handler may be called from any thread, before `wait(upTo:)` starts, more than once, or
-/// never; the first content counts, and a wait always ends by its deadline.
+/// The content is copied when the handler is called, as the system takes it then (it serializes
+/// the content for the process that shows it), so later changes to the extension's object do not
+/// show. The deadline is a Dispatch timer on a serial queue of this waiter's own, not a task:
+/// when it passes, ``serviceExtensionTimeWillExpire()`` is called and the grace period runs on
+/// that queue, so neither waits for a free thread of Swift concurrency's cooperative pool (a pool
+/// busy with blocking work once stretched a 0.5 s deadline to 23 s). Only the caller's return
+/// needs a pool thread, and by then the outcome is decided. Any `Duration` is accepted: zero or
+/// negative passes at once, one too long for the clock never passes.
+///
+/// The handler may be called from any thread, before the wait starts, more than once, or never;
+/// the first content counts, and later ones are ignored, as the system ignores them.
 final class ContentHandlerWaiter: @unchecked Sendable {
+  private enum Phase {
+    /// Before the deadline.
+    case working
+    /// Past the deadline, in the grace period after ``serviceExtensionTimeWillExpire()``.
+    case expiring
+    /// The handler was called; its content is being copied.
+    case handingOver
+    /// Decided: the content handed over, or none.
+    case finished(UNNotificationContent?)
+  }
+
   private let lock = NSLock()
-  private var content: UNNotificationContent?
+  private var phase = Phase.working
   private var waiting: CheckedContinuation<Void, Never>?
-  /// The number of the current wait, and the last wait whose deadline passed: a deadline that
-  /// passes before its wait has begun, or after it ended, is told apart from the current one.
-  private var wait = 0
-  private var expired = 0
+  private var timer: (any DispatchSourceTimer)?
+  private let queue = DispatchQueue(label: "Facsimile.presentedContent.deadline")
 
   /// The handler to give the extension.
   var handler: (UNNotificationContent) -> Void {
     { [self] content in deliver(content) }
   }
 
-  /// The first content handed over, if any.
-  var delivered: UNNotificationContent? { lock.withLock { content } }
-
   private func deliver(_ content: UNNotificationContent) {
-    let continuation = lock.withLock { () -> CheckedContinuation<Void, Never>? in
-      guard self.content == nil else { return nil }
-      self.content = content
-      defer { waiting = nil }
-      return waiting
+    let first = lock.withLock { () -> Bool in
+      switch phase {
+      case .working, .expiring:
+        phase = .handingOver
+        return true
+      case .handingOver, .finished:
+        return false
+      }
     }
+    guard first else { return }
+    // Outside the lock: a subclass's `copy()` is the user's code.
+    finish(with: content.copy() as? UNNotificationContent ?? content)
+  }
+
+  /// Waits until content is handed over, or until the deadline and the grace period after it
+  /// have passed, whichever comes first.
+  ///
+  /// - Parameters:
+  ///   - limit: The time until the deadline, on the monotonic clock.
+  ///   - grace: The time after the deadline, once `expire` has returned.
+  ///   - expire: Called on the waiter's queue when the deadline passes with no content.
+  /// - Returns: A copy of the content handed over, or `nil` if none came in time.
+  func content(
+    within limit: Duration, grace: Duration, expire: @escaping @Sendable () -> Void
+  ) async -> UNNotificationContent? {
+    schedule(after: limit) { [self] in
+      let due = lock.withLock { () -> Bool in
+        guard case .working = phase else { return false }
+        phase = .expiring
+        return true
+      }
+      guard due else { return }
+      expire()
+      schedule(after: grace) { [self] in finishExpired() }
+    }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let finished = lock.withLock { () -> Bool in
+        guard case .finished = phase else {
+          waiting = continuation
+          return false
+        }
+        return true
+      }
+      if finished { continuation.resume() }
+    }
+    // The content stays behind the lock: it is not `Sendable`, and the continuation only says
+    // that the outcome is decided.
+    return lock.withLock { () -> UNNotificationContent? in
+      guard case .finished(let content) = phase else { return nil }
+      return content
+    }
+  }
+
+  /// Ends the wait with no content, unless content came during the grace period.
+  private func finishExpired() {
+    let expiring = lock.withLock { () -> Bool in
+      guard case .expiring = phase else { return false }
+      return true
+    }
+    if expiring { finish(with: nil) }
+  }
+
+  /// Decides the outcome, once, and hands it to the wait if it has begun.
+  private func finish(with content: UNNotificationContent?) {
+    let (continuation, timer) = lock.withLock {
+      () -> (CheckedContinuation<Void, Never>?, (any DispatchSourceTimer)?) in
+      if case .finished = phase { return (nil, nil) }
+      phase = .finished(content)
+      defer {
+        waiting = nil
+        self.timer = nil
+      }
+      return (waiting, self.timer)
+    }
+    timer?.cancel()
     continuation?.resume()
   }
 
-  /// Waits until content is handed over or `limit` passes, whichever comes first.
-  ///
-  /// - Parameter limit: How long to wait, on the continuous clock.
-  /// - Returns: The content, or `nil` if none came in time.
-  func wait(upTo limit: Duration) async -> UNNotificationContent? {
-    let number = lock.withLock { () -> Int in
-      wait += 1
-      return wait
+  /// Runs `action` on the waiter's queue after `delay`, replacing the timer before it.
+  private func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.setEventHandler(handler: action)
+    timer.schedule(deadline: Self.deadline(after: delay), leeway: .milliseconds(1))
+    let previous = lock.withLock { () -> (any DispatchSourceTimer)? in
+      if case .finished = phase { return timer }
+      defer { self.timer = timer }
+      return self.timer
     }
-    let timer = Task { [self] in
-      try? await Task.sleep(for: limit)
-      expire(number)
-    }
-    defer { timer.cancel() }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let over = lock.withLock { () -> Bool in
-        guard content == nil, expired != number else { return true }
-        waiting = continuation
-        return false
-      }
-      if over { continuation.resume() }
-    }
-    return delivered
+    // A source is resumed once before it is cancelled or released (libdispatch requires it).
+    timer.resume()
+    previous?.cancel()
   }
 
-  /// Ends wait `number`, if it is the current one and still waiting.
-  private func expire(_ number: Int) {
-    lock.withLock { () -> CheckedContinuation<Void, Never>? in
-      guard wait == number else { return nil }
-      expired = number
-      defer { waiting = nil }
-      return waiting
-    }?.resume()
+  /// The Dispatch time `delay` from now: at once for zero or less, never for a delay past what
+  /// the clock counts (about 292 years of nanoseconds), with no arithmetic that can trap.
+  static func deadline(after delay: Duration) -> DispatchTime {
+    guard delay > .zero else { return .now() }
+    let (seconds, attoseconds) = delay.components
+    let total = Double(seconds) + Double(attoseconds) / 1e18
+    guard total < Double(Int64.max) / 1e9 else { return .distantFuture }
+    // In seconds as a `Double`: Dispatch clamps it to its range on every platform, where an
+    // `Int` of nanoseconds has 32 bits on some.
+    return .now() + total
   }
 }

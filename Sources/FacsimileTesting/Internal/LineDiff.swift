@@ -68,14 +68,23 @@ enum LineDiff {
     return middle + expected[(expected.count - suffix)...].map(Line.same)
   }
 
-  /// The classic longest-common-subsequence table, walked back into lines.
+  /// The classic longest-common-subsequence table, walked back into lines. Lines are compared
+  /// as numbers (one per distinct text), so the table's cells cost no string comparison.
   private static func commonSubsequence(_ old: [String], _ new: [String]) -> [Line] {
+    var numbers: [String: Int] = [:]
+    func number(_ line: String) -> Int {
+      if let known = numbers[line] { return known }
+      numbers[line] = numbers.count
+      return numbers.count - 1
+    }
+    let oldNumbers = old.map(number)
+    let newNumbers = new.map(number)
     let width = new.count + 1
     var lengths = [Int32](repeating: 0, count: (old.count + 1) * width)
     for i in stride(from: old.count - 1, through: 0, by: -1) {
       for j in stride(from: new.count - 1, through: 0, by: -1) {
         lengths[i * width + j] =
-          old[i] == new[j]
+          oldNumbers[i] == newNumbers[j]
           ? lengths[(i + 1) * width + j + 1] + 1
           : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
       }
@@ -84,7 +93,7 @@ enum LineDiff {
     var i = 0
     var j = 0
     while i < old.count, j < new.count {
-      if old[i] == new[j] {
+      if oldNumbers[i] == newNumbers[j] {
         lines.append(.same(old[i]))
         i += 1
         j += 1

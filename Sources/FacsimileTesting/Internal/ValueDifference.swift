@@ -7,11 +7,15 @@ import FacsimileCore
 ///
 /// A path reads like Swift: `[1].notification.request.content.title`, `["inbox"].badge`,
 /// `.route.article.id`. In a set, elements both sides hold are skipped, and the rest are paired
-/// by likeness and numbered `{0}`, `{1}` in the order of the expected side's text. The walk stops
-/// after ``maximumDepth`` levels and ``maximumDifferences`` differences.
+/// by likeness (in the order of their text past ``maximumPairings``) and numbered `{0}`, `{1}` in
+/// the order of the expected side's text. The walk stops after ``maximumDepth`` levels and
+/// ``maximumDifferences`` differences.
 struct ValueDifference {
   static let maximumDepth = 64
   static let maximumDifferences = 1_000
+  /// The most pairs of set elements weighed against each other (64 by 64); larger sets pair
+  /// their unmatched elements in the order of their text.
+  static let maximumPairings = 4_096
 
   /// One difference, already written as `path: expected → actual`.
   private(set) var lines: [String] = []
@@ -132,37 +136,60 @@ struct ValueDifference {
     }
   }
 
-  /// Sets: elements both sides hold are skipped; the others are paired, most alike first.
+  /// Sets: elements both sides hold are skipped; the others are paired, most alike first when
+  /// there are at most ``maximumPairings`` pairs to weigh, otherwise in the order of their text.
+  ///
+  /// Elements are matched by their text through a dictionary, so the cost grows with the number
+  /// of elements times the size of one (n log n for the sort), except for the weighing of pairs,
+  /// which is bounded.
   private mutating func compareSets(
     _ expectedMirror: Mirror, _ actualMirror: Mirror, path: String, depth: Int
   ) {
-    var new = actualMirror.children.map { (text: Self.fingerprint($0.value), value: $0.value) }
+    var unmatched: [String: [Any]] = [:]
+    for child in actualMirror.children {
+      unmatched[Self.fingerprint(child.value), default: []].append(child.value)
+    }
     var old: [(text: String, value: Any)] = []
     for child in expectedMirror.children {
       let text = Self.fingerprint(child.value)
-      if let match = new.firstIndex(where: { $0.text == text }) {
-        new.remove(at: match)
-      } else {
-        old.append((text, child.value))
-      }
+      if unmatched[text]?.popLast() == nil { old.append((text, child.value)) }
     }
+    var new = unmatched.flatMap { text, values in values.map { (text: text, value: $0) } }
     old.sort { $0.text < $1.text }
     new.sort { $0.text < $1.text }
+    if old.count * new.count <= Self.maximumPairings {
+      pairMostAlike(old, &new, path: path, depth: depth)
+    } else {
+      for (number, element) in old.enumerated() {
+        guard lines.count < Self.maximumDifferences else { return }
+        compare(
+          element.value, number < new.count ? new[number].value : nil, path: path + "{\(number)}",
+          depth: depth + 1)
+      }
+      new.removeFirst(min(old.count, new.count))
+    }
+    for (offset, element) in new.enumerated() {
+      guard lines.count < Self.maximumDifferences else { return }
+      compare(nil, element.value, path: path + "{\(old.count + offset)}", depth: depth + 1)
+    }
+  }
+
+  /// Pairs each element only the expected side has with the most alike of those only the actual
+  /// side has (the fewest differences), removing it from `new`; what is left of `new` has no pair.
+  private mutating func pairMostAlike(
+    _ old: [(text: String, value: Any)], _ new: inout [(text: String, value: Any)],
+    path: String, depth: Int
+  ) {
     for (number, element) in old.enumerated() {
+      guard lines.count < Self.maximumDifferences else { return }
       let step = path + "{\(number)}"
       guard !new.isEmpty else {
         compare(element.value, nil, path: step, depth: depth + 1)
         continue
       }
-      let closest = new.indices.min { left, right in
-        Self.count(expected: element.value, actual: new[left].value)
-          < Self.count(expected: element.value, actual: new[right].value)
-      }
-      guard let closest else { continue }
+      let differences = new.map { Self.count(expected: element.value, actual: $0.value) }
+      let closest = differences.indices.min { differences[$0] < differences[$1] } ?? 0
       compare(element.value, new.remove(at: closest).value, path: step, depth: depth + 1)
-    }
-    for (offset, element) in new.enumerated() {
-      compare(nil, element.value, path: path + "{\(old.count + offset)}", depth: depth + 1)
     }
   }
 

@@ -165,8 +165,10 @@ enum ValueDump {
       case .collection:
         return ("[", "]", mirror.children.map { (nil, $0.value) })
       case .set:
-        let sorted = mirror.children.map(\.value).sorted { ValueDump.line($0) < ValueDump.line($1) }
-        return ("Set([", "])", sorted.map { (nil, $0) })
+        // Each element's text once, then sorted by it: n log n, not a text per comparison.
+        let sorted = mirror.children.map { (text: ValueDump.line($0.value), value: $0.value) }
+          .sorted { $0.text < $1.text }
+        return ("Set([", "])", sorted.map { (nil, $0.value) })
       case .dictionary:
         let pairs = mirror.children.compactMap { child -> (String, Any)? in
           let pair = Mirror(reflecting: child.value).children.map(\.value)

@@ -245,6 +245,41 @@ extension BadInput {
       _ = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
       return ["validate", folder.path, "--exclude", "*.json"]
     },
+    BadInput(
+      command: "a link to itself (loop.json)", status: 1, .standardOutput,
+      "/loop.json: error: the link loops (it leads to itself"
+    ) { folder in
+      _ = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent("loop.json").path, withDestinationPath: "loop.json")
+      return ["validate", folder.path]
+    },
+    BadInput(
+      command: "a link that leads nowhere", status: 1, .standardOutput,
+      "/gone.json: error: the link leads nowhere: its target missing.json does not exist"
+    ) { folder in
+      _ = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent("gone.json").path,
+        withDestinationPath: "missing.json")
+      return ["validate", folder.path]
+    },
+    BadInput(
+      command: "a link back to the folder that holds it", status: 1, .standardOutput,
+      "/again: error: the link loops: it leads back to the folder"
+    ) { folder in
+      _ = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent("again").path, withDestinationPath: ".")
+      return ["validate", folder.path]
+    },
+    BadInput(
+      command: "a file named and left out by --exclude", status: 1, .standardOutput,
+      "error: nothing to validate: the exclusion pattern '*.json' leaves out this file"
+    ) { folder in
+      let file = try write(#"{"$type": "UNNotification"}"#, to: "a.json", in: folder)
+      return ["validate", file, "--exclude", "*.json"]
+    },
   ]
 }
 

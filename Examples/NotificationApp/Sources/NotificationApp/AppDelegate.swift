@@ -7,43 +7,36 @@ import Foundation
   import Facsimile  // Facsimile's models of UIKit and UserNotifications
 #endif
 
-/// The app delegate, as the apps this package stands for write theirs: it registers for remote
-/// notifications and keeps the device token, refreshes an article on a silent push, publishes a
-/// quick action and handles it, opens its own URLs, and makes its scenes' configuration.
+/// The app delegate after the move to the scene life cycle (the Info.plist has a
+/// `UIApplicationSceneManifest`): it launches the process (registers for remote notifications,
+/// publishes the quick actions, becomes the notification center's delegate), refreshes articles
+/// on silent pushes, and names the scene delegate. URLs, universal links, quick actions and the
+/// foreground and background go to `SceneDelegate`.
 public final class AppDelegate: UIResponder, UIApplicationDelegate {
-  public var window: UIWindow?
+  /// Where the app goes, and what it tells analytics.
+  public let router = AppRouter()
+  /// The notification center's delegate (held here: the center holds it weakly).
+  public private(set) lazy var notificationRouter = NotificationRouter(appRouter: router)
 
   /// The device token as the server wants it: lowercase hex.
   public private(set) var deviceToken: String?
   /// Why registering for remote notifications failed, if it did.
   public private(set) var registrationError: (any Error)?
-  /// The articles silent pushes asked the app to refresh, oldest first.
-  public private(set) var refreshedArticleIDs: [String] = []
-  /// The URLs the app was asked to open.
-  public private(set) var openedURLs: [URL] = []
   /// The persistent identifiers of the sessions the user closed.
   public private(set) var discardedSessionIDs: [String] = []
-  /// Where the app goes: a quick action or a launch from a notification leads here.
-  public private(set) var routes: [Route] = []
-
-  public static let inboxShortcut = "com.example.NotificationApp.inbox"
 
   public func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
   ) -> Bool {
+    // With scenes, launchOptions is nil: a URL, an activity, a quick action or a notification
+    // response that launched the app comes in the scene's connection options.
+    router.record("launched")
     application.registerForRemoteNotifications()
-    application.shortcutItems = [
-      UIApplicationShortcutItem(type: Self.inboxShortcut, localizedTitle: "Inbox")
-    ]
-    if let payload = launchOptions?[.remoteNotification] as? [AnyHashable: Any],
-      let articleID = payload["articleId"] as? String
-    {
-      routes.append(.article(id: articleID))
-    }
-    if let shortcut = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
-      return !handle(shortcut)  // false: UIKit then skips performActionFor
-    }
+    application.shortcutItems = AppRouter.shortcutItems
+    let center = UNUserNotificationCenter.current()
+    center.delegate = notificationRouter  // before launching ends, or a launch's tap is lost
+    center.setNotificationCategories(AppRouter.categories)
     return true
   }
 
@@ -59,21 +52,15 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     registrationError = error
   }
 
+  // Only the async form: UIKit calls whichever form a delegate implements.
   public func application(
-    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
-    fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
-  ) {
-    guard let aps = userInfo["aps"] as? [String: Any], aps["content-available"] as? Int == 1,
-      let articleID = userInfo["articleId"] as? String
-    else {
-      completionHandler(.noData)
-      return
-    }
-    refreshedArticleIDs.append(articleID)
-    if let badge = aps["badge"] as? Int {
+    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
+  ) async -> UIBackgroundFetchResult {
+    let result = router.refresh(with: userInfo)
+    if let badge = (userInfo["aps"] as? [String: Any])?["badge"] as? Int {
       application.applicationIconBadgeNumber = badge
     }
-    completionHandler(.newData)
+    return result
   }
 
   public func application(
@@ -90,26 +77,5 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
   ) {
     discardedSessionIDs += sceneSessions.map(\.persistentIdentifier).sorted()
-  }
-
-  public func application(
-    _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-    completionHandler: @escaping (Bool) -> Void
-  ) {
-    completionHandler(handle(shortcutItem))
-  }
-
-  public func application(
-    _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]
-  ) -> Bool {
-    guard url.scheme == "myapp" else { return false }
-    openedURLs.append(url)
-    return true
-  }
-
-  private func handle(_ shortcutItem: UIApplicationShortcutItem) -> Bool {
-    guard shortcutItem.type == Self.inboxShortcut else { return false }
-    routes.append(.inbox)
-    return true
   }
 }

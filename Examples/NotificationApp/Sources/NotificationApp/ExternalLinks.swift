@@ -27,6 +27,16 @@ public struct ExternalLinks {
     return true
   }
 
+  /// Opens the website in the browser; `false` if no browser can.
+  @discardableResult
+  public func openWebsite() -> Bool {
+    guard let url = URL(string: "https://example.com"), application.canOpenURL(url) else {
+      return false
+    }
+    application.open(url)
+    return true
+  }
+
   /// Opens the app's page in Settings, where the user turns notifications back on.
   public func openNotificationSettings() async -> Bool {
     guard let url = URL(string: UIApplication.openSettingsURLString) else { return false }

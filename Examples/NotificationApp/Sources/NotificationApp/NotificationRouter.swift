@@ -16,10 +16,19 @@ public enum Route: Equatable, Sendable {
 }
 
 /// The app's notification center delegate (seed 000's `ArticleCenterDelegate`): it turns each
-/// response into a route and remembers the last one.
+/// response into a route and remembers the last one, and hands responses and foreground
+/// notifications to the app's router, if it has one.
 public final class NotificationRouter: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
   private let lock = NSLock()
   private var routes: [Route] = []
+
+  /// The app's router, which each response goes to as well; `nil` for a router on its own.
+  public let appRouter: AppRouter?
+
+  public init(appRouter: AppRouter? = nil) {
+    self.appRouter = appRouter
+    super.init()
+  }
 
   /// Every route taken, oldest first.
   public var takenRoutes: [Route] { lock.withLock { routes } }
@@ -45,6 +54,14 @@ public final class NotificationRouter: NSObject, UNUserNotificationCenterDelegat
   ) {
     let route = route(for: response)
     lock.withLock { routes.append(route) }
+    appRouter?.handle(response, route: route)
     completionHandler()
+  }
+
+  public func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+    withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+  ) {
+    completionHandler(appRouter?.presentation(for: notification) ?? [])
   }
 }

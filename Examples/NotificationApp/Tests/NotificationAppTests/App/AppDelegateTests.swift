@@ -8,7 +8,7 @@ import Testing
 /// (`UIApplication.fabricate`), so tests running in parallel never share one.
 @MainActor
 @Suite struct AppDelegateTests {
-  @Test func launchingRegistersForPushesAndPublishesTheQuickAction() throws {
+  @Test func launchingRegistersForPushesAndPublishesTheQuickActions() throws {
     let appDelegate = AppDelegate()
     let application = UIApplication.fabricate(delegate: appDelegate)
 
@@ -16,7 +16,8 @@ import Testing
 
     #expect(application.isRegisteredForRemoteNotifications)
     #expect(appDelegate.deviceToken == "000102030405060708090a0b0c0d0e0f" + "101112131415161718191a1b1c1d1e1f")
-    #expect(application.shortcutItems?.map(\.type) == [AppDelegate.inboxShortcut])
+    #expect(
+      application.shortcutItems?.map(\.type) == [AppRouter.inboxShortcut, AppRouter.websiteShortcut])
   }
 
   @Test func aRegistrationThatFailsIsKept() throws {
@@ -31,18 +32,13 @@ import Testing
     #expect(!application.isRegisteredForRemoteNotifications)
   }
 
-  @Test func aLaunchFromANotificationOrAQuickActionRoutes() throws {
-    let payload = try PushPayload(resource: "alert", in: .module, subdirectory: "Fixtures")
-    let appDelegate = AppDelegate()
+  @Test func aLegacyLaunchFromAQuickActionHandlesItAndSkipsPerformActionFor() throws {
+    let appDelegate = LegacyAppDelegate()
     let application = UIApplication.fabricate(delegate: appDelegate)
-    let item = UIApplicationShortcutItem(type: AppDelegate.inboxShortcut, localizedTitle: "Inbox")
+    let item = UIApplicationShortcutItem(type: AppRouter.inboxShortcut, localizedTitle: "Inbox")
 
-    #expect(
-      appDelegate.application(
-        application, didFinishLaunchingWithOptions: [.remoteNotification: payload.userInfo]))
-    #expect(
-      !appDelegate.application(application, didFinishLaunchingWithOptions: [.shortcutItem: item]))
-    #expect(appDelegate.routes == [.article(id: "2025-comet"), .inbox])
+    #expect(!appDelegate.application(application, didFinishLaunchingWithOptions: [.shortcutItem: item]))
+    #expect(appDelegate.router.routes == [.inbox])
   }
 
   @Test func aSilentPushRefreshesTheArticleAndSetsTheBadge() async throws {
@@ -52,16 +48,18 @@ import Testing
     let appDelegate = AppDelegate()
     let application = UIApplication.fabricate(delegate: appDelegate, applicationState: .background)
 
-    var result: UIBackgroundFetchResult?
-    appDelegate.application(application, didReceiveRemoteNotification: payload.userInfo) {
-      result = $0
+    let result = await withCheckedContinuation { continuation in
+      // AppDelegate implements only the async form; this one reaches it.
+      appDelegate.application(application, didReceiveRemoteNotification: payload.userInfo) {
+        continuation.resume(returning: $0)
+      }
     }
     let asynchronously = await appDelegate.application(
       application, didReceiveRemoteNotification: PushPayload(["aps": ["alert": "Hi"]]).userInfo)
 
     #expect(result == .newData)
     #expect(asynchronously == .noData)
-    #expect(appDelegate.refreshedArticleIDs == ["2025-comet"])
+    #expect(appDelegate.router.analytics == ["refresh 2025-comet"])
     #expect(application.applicationIconBadgeNumber == 4)
   }
 
@@ -80,21 +78,21 @@ import Testing
     #expect(appDelegate.discardedSessionIDs == ["main"])
   }
 
-  @Test func quickActionsAndURLsAreHandled() throws {
-    let appDelegate = AppDelegate()
+  @Test func quickActionsAndURLsAreHandledByTheLegacyAppDelegate() throws {
+    let appDelegate = LegacyAppDelegate()
     let application = UIApplication.fabricate(delegate: appDelegate)
     var handled: [Bool] = []
-    for type in [AppDelegate.inboxShortcut, "com.example.unknown"] {
+    for type in [AppRouter.inboxShortcut, "com.example.unknown"] {
       let item = UIApplicationShortcutItem(type: type, localizedTitle: "Action")
       appDelegate.application(application, performActionFor: item) { handled.append($0) }
     }
     let mine = try #require(URL(string: "myapp://article/1"))
-    let theirs = try #require(URL(string: "https://example.com"))
+    let theirs = try #require(URL(string: "https://example.org"))
 
     #expect(handled == [true, false])
     #expect(appDelegate.application(application, open: mine, options: [.sourceApplication: "x"]))
     #expect(!appDelegate.application(application, open: theirs))
-    #expect(appDelegate.openedURLs == [mine])
+    #expect(appDelegate.router.routes == [.inbox, .article(id: "1")])
   }
 }
 

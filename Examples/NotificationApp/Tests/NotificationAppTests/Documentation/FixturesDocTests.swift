@@ -49,6 +49,35 @@ import Testing
     expectNoDifference(response, ["actionIdentifier": "OPEN"])
   }
 
+  @Test func interpolatedStringsSubscriptsAndIndexPaths() throws {
+    let numbered: [Fixture] = (1...3).map { index in ["title": "Article \(index)", "threadIdentifier": "t\(index % 2)"] }
+    let category: Fixture = ["identifier": "ARTICLE", "actions": [["identifier": "READ", "title": "Read"]]]
+    let title = category["actions"]?[0]?["title"]                     // .string("Read")
+    let sameTitle = category[keyPath: "actions[0].title"]              // the same, by key path
+    let renamed = try category.setting("actions[0].title", to: "Read later")
+    #expect(numbered[2]["title"] == "Article 3")
+    #expect(title == "Read" && sameTitle == title)
+    #expect(renamed[keyPath: "actions[0].title"] == "Read later")
+    let contents = try numbered.map { try UNNotificationContent.fabricate(from: $0) }
+    #expect(contents.map(\.title) == ["Article 1", "Article 2", "Article 3"])
+    let error = try #require(throws: FacsimileError.self) {
+      try renamed.removing("actions[5]")
+    }
+    #expect(error.description == "Fixture.actions[5]: index 5 is out of range: the array has 1 element (indices 0 to 0)")
+  }
+
+  @Test func customKeysOfAPushPayload() throws {
+    struct ArticlePush: Decodable { let articleId: String; let section: String? }
+    let push = try PushPayload(resource: "alert", in: .module, subdirectory: "Fixtures")
+      .decodeCustomKeys(as: ArticlePush.self)
+    #expect(push.articleId == "2025-comet" && push.section == "science")
+    let misspelt = PushPayload(["aps": ["alert": "Hi"], "articleId": "1", "sectoin": "science"])
+    let error = try #require(throws: FacsimileError.self) {
+      try misspelt.decodeCustomKeys(as: ArticlePush.self)
+    }
+    #expect(error.description == #"PushPayload.sectoin: the type decoded here reads no key "sectoin"; did you mean "section"?"#)
+  }
+
   @Test func fixtureDecoder() throws {
     struct Article: Decodable { let id: Int; let title: String; let published: Date }
     let article = try FixtureDecoder().decode(Article.self, from: ["id": 7, "title": "Hi", "published": 0])

@@ -71,8 +71,10 @@ import Testing
     let payload = try PushPayload(resource: "alert", in: .module, subdirectory: "Fixtures")
     let response = try payload.response()
     let reply = try payload.textInputResponse(actionIdentifier: "REPLY", userText: "On my way")
+    let keys = try payload.decodeCustomKeys(as: PushKeys.self)  // PushKeys: Decodable, yours
     #expect(response.notification.request.content.title == "Breaking news")
     #expect(reply.userText == "On my way")
+    #expect(keys.articleId == "2025-comet")
     #expect(NotificationRouter().route(for: response) == .article(id: "2025-comet"))
   }
 }

@@ -1,0 +1,45 @@
+import FacsimileTesting
+import Foundation
+import Testing
+
+/// One body, both life cycles: what differs is reported at the caller's line, and each run has
+/// singletons of its own.
+@MainActor
+@Suite struct ExpectSameOutcomeTests {
+  @Test func equalOutcomesPassAndTheFirstIsReturned() async {
+    var runs: [LifecycleDriver.Lifecycle] = []
+    let outcome = await expectSameOutcome { lifecycle in
+      runs.append(lifecycle)
+      return ["route"]
+    }
+    #expect(runs == [.legacy, .scenes])
+    #expect(outcome == ["route"])
+  }
+
+  @Test func differentOutcomesAreReportedNamingBothLifeCycles() async {
+    await withKnownIssue {
+      await expectSameOutcome({ lifecycle in lifecycle.rawValue }, "a link")
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains(
+          "a link: the app did something else with the scenes life cycle than with the legacy one")
+      }
+    }
+  }
+
+  @Test(.perTestSingletons) func eachRunHasSingletonsOfItsOwn() async {
+    let tests = ObjectIdentifier(UNUserNotificationCenter.current())
+    var centers: [ObjectIdentifier] = []
+    let pending = await expectSameOutcome { _ in
+      let center = UNUserNotificationCenter.current()
+      centers.append(ObjectIdentifier(center))
+      center.add(
+        UNNotificationRequest(identifier: "r\(centers.count)", content: .init(), trigger: nil),
+        withCompletionHandler: nil)
+      return await center.pendingNotificationRequests().count  // 2 in a shared center
+    }
+    #expect(pending == 1)
+    #expect(Set(centers).count == 2)
+    #expect(!centers.contains(tests))
+  }
+}
