@@ -345,6 +345,8 @@ extension LifecycleDriver {
     post(UIScene.didDisconnectNotification, object: scene)
     setActivationState(.unattached, of: scene)
     setConnected(scene, false)
+    // The session outlives its scene, and no longer points at it: a new scene may take it.
+    scene.session.detach(from: scene)
     forgetScene()
   }
 }

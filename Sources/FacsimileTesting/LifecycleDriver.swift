@@ -101,11 +101,13 @@ public final class LifecycleDriver {
   ///     then names.
   ///   - notificationCenter: Where the app and scene notifications go; a new
   ///     `NotificationCenterRecorder` unless given.
-  ///   - makeSceneDelegate: Makes the scene delegate of the class a scene configuration names.
-  ///     By default the driver makes it with `init?(coder:)` and a `KeyedCoder` (the only
-  ///     initializer Swift lets a library call on a class it knows only at run time): property
-  ///     defaults run, an `init()` of yours does not. Pass `{ _ in SceneDelegate(...) }` to make
-  ///     it yourself.
+  ///   - makeSceneDelegate: Makes the scene delegate of the class a scene configuration names,
+  ///     as UIKit does with `init()`: `{ _ in SceneDelegate() }`. Swift lets a library make an
+  ///     object of a class it knows only at run time through a `required` initializer alone, and
+  ///     `UIResponder` has none (as on iOS, where a subclass need not write one), so a scene life
+  ///     cycle whose configuration names a delegate class needs it; without it the driver reports
+  ///     the missing maker at the line that made the driver, and connects the scene with no
+  ///     delegate.
   ///   - fileID: The caller's file ID, where a misuse is reported.
   ///   - filePath: The caller's file path.
   ///   - line: The caller's line.
@@ -197,16 +199,14 @@ public final class LifecycleDriver {
   /// says.
   func makeDelegate(for configuration: UISceneConfiguration) -> (any UISceneDelegate)? {
     guard let delegateClass = configuration.delegateClass else { return nil }
-    if let makeSceneDelegate { return makeSceneDelegate(delegateClass) }
-    guard let objectClass = delegateClass as? KeyedObject.Type,
-      let delegate = objectClass.init(coder: KeyedCoder()) as? any UISceneDelegate
-    else {
+    guard let makeSceneDelegate else {
       report(
-        "cannot make the scene delegate \(delegateClass): it is not a UIResponder subclass "
-          + "adopting UISceneDelegate; pass makeSceneDelegate: to make it")
+        "the scene configuration names \(delegateClass), which Swift cannot make from its class "
+          + "(UIResponder has no required initializer); pass makeSceneDelegate: { _ in "
+          + "\(delegateClass)() } to make it as UIKit does")
       return nil
     }
-    return delegate
+    return makeSceneDelegate(delegateClass)
   }
 
   /// Records the scene's new activation state and the application state that follows from it.
@@ -250,10 +250,18 @@ public final class LifecycleDriver {
     session: UISceneSession, options: UIScene.ConnectionOptions
   ) -> UIWindowScene {
     if let sceneClass = session.configuration.sceneClass as? UIWindowScene.Type,
-      sceneClass != UIWindowScene.self,
-      let scene = sceneClass.init(coder: KeyedCoder(["session": session]))
+      sceneClass != UIWindowScene.self
     {
-      return scene
+      // Made through its key table, as any object the engine makes: a subclass of yours
+      // declares one to be made here.
+      func make<Scene: UIWindowScene>(_: Scene.Type) throws -> Scene {
+        try InstanceHelper.create(Scene.self, properties: ["session": session])
+      }
+      do {
+        return try make(sceneClass)
+      } catch {
+        report("cannot make the scene class \(sceneClass): \(error)")
+      }
     }
     return UIWindowScene(session: session, connectionOptions: options)
   }

@@ -129,6 +129,6 @@ public func withPerTestSingletons<Result>(
 extension UNUserNotificationCenter {
   /// A new center of a test's own, with the defaults `current()` starts with.
   package static func fabricated() -> UNUserNotificationCenter {
-    UNUserNotificationCenter()
+    UNUserNotificationCenter(blank: ())
   }
 }

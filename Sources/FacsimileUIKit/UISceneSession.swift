@@ -99,7 +99,7 @@ open class UISceneSession: KeyedObject, NSSecureCoding {
   }
 
   /// Clears the session's ``scene`` if it is `scene`.
-  nonisolated func detach(from scene: UIScene) {
+  nonisolated package func detach(from scene: UIScene) {
     // The back-reference the scene's `session` key keeps: not a key of the session.
     storage.withUncheckedAccess { values in
       if values[\.scene] === scene { values[\.scene] = nil }

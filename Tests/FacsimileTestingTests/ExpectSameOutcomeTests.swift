@@ -28,18 +28,19 @@ import Testing
   }
 
   @Test(.perTestSingletons) func eachRunHasSingletonsOfItsOwn() async {
-    let tests = ObjectIdentifier(UNUserNotificationCenter.current())
-    var centers: [ObjectIdentifier] = []
+    let tests = UNUserNotificationCenter.current()
+    // The centers themselves, kept alive: an identifier of one that is gone may be reused.
+    var centers: [UNUserNotificationCenter] = []
     let pending = await expectSameOutcome { _ in
       let center = UNUserNotificationCenter.current()
-      centers.append(ObjectIdentifier(center))
+      centers.append(center)
       center.add(
         UNNotificationRequest(identifier: "r\(centers.count)", content: .init(), trigger: nil),
         withCompletionHandler: nil)
       return await center.pendingNotificationRequests().count  // 2 in a shared center
     }
     #expect(pending == 1)
-    #expect(Set(centers).count == 2)
-    #expect(!centers.contains(tests))
+    #expect(centers.count == 2 && centers[0] !== centers[1])
+    #expect(!centers.contains { $0 === tests })
   }
 }

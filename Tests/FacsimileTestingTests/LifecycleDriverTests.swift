@@ -223,7 +223,10 @@ extension UIScene.ActivationState {
   ) -> (LifecycleDriver, CallLog) {
     let appDelegate = RecordingAppDelegate()
     configure(appDelegate)
-    return (LifecycleDriver(appDelegate: appDelegate, lifecycle: lifecycle), appDelegate.log)
+    let driver = LifecycleDriver(
+      appDelegate: appDelegate, lifecycle: lifecycle,
+      makeSceneDelegate: { _ in RecordingSceneDelegate() })
+    return (driver, appDelegate.log)
   }
 
   private func notification(_ identifier: String, category: String = "") throws -> UNNotification {
@@ -286,7 +289,8 @@ extension UIScene.ActivationState {
   @Test func theNotificationsGoToTheDriversCenterWithTheirSenders() async throws {
     let recorder = NotificationCenterRecorder()
     let driver = LifecycleDriver(
-      appDelegate: RecordingAppDelegate(), lifecycle: .scenes, notificationCenter: recorder)
+      appDelegate: RecordingAppDelegate(), lifecycle: .scenes, notificationCenter: recorder,
+      makeSceneDelegate: { _ in RecordingSceneDelegate() })
     await driver.launch()
     let posted = recorder.postedNotifications
     #expect(

@@ -64,13 +64,13 @@ private func completionHandlerAnswer(
 @MainActor
 @Suite struct CompletionHandlerFormsTests {
   @Test func asyncOpenWaitsForACompletionHandlerThatAnswersLater() async throws {
-    let application = try #require(LaterOpeningApplication(coder: KeyedCoder()))
+    let application = LaterOpeningApplication(blank: ())
     let url = try #require(URL(string: "https://example.com"))
     #expect(await application.open(url))
   }
 
   @Test func asyncOpenAnswersFalseWhenTheHandlerIsDroppedUncalled() async throws {
-    let application = try #require(ForgetfulApplication(coder: KeyedCoder()))
+    let application = ForgetfulApplication(blank: ())
     let url = try #require(URL(string: "https://example.com"))
     #expect(await application.open(url) == false)
   }
