@@ -38,7 +38,8 @@ open class UIApplication: UIResponder {
     let applicationState = Key(State.active)
     let applicationIconBadgeNumber = Key(0)
     let shortcutItems = Key<[UIApplicationShortcutItem]?>(nil)
-    let registeredForRemoteNotifications = Key(false)
+    let isRegisteredForRemoteNotifications = Key(
+      false, objectiveC: "registeredForRemoteNotifications")
     let supportsMultipleScenes = Key(false)
     let connectedScenes = Key<Set<UIScene>>([])
     let openSessions = Key<Set<UISceneSession>>([])
@@ -136,7 +137,7 @@ open class UIApplication: UIResponder {
   /// Whether ``registerForRemoteNotifications()`` succeeded and was not undone (the key
   /// `registeredForRemoteNotifications`, Apple's property name).
   open var isRegisteredForRemoteNotifications: Bool {
-    applicationStorage.registeredForRemoteNotifications
+    applicationStorage.isRegisteredForRemoteNotifications
   }
 
   /// Registers for remote notifications, and hands the delegate the device token, or the error.
@@ -155,7 +156,7 @@ open class UIApplication: UIResponder {
   /// ```
   open func registerForRemoteNotifications() {
     let (token, delegate) = (applicationStorage.deviceToken, applicationStorage.delegate)
-    if token != nil { applicationStorage.set(\.registeredForRemoteNotifications, true, on: self) }
+    if token != nil { applicationStorage.set(\.isRegisteredForRemoteNotifications, true, on: self) }
     if let token {
       delegate?.application(self, didRegisterForRemoteNotificationsWithDeviceToken: token)
     } else {
@@ -176,7 +177,7 @@ open class UIApplication: UIResponder {
   /// application.unregisterForRemoteNotifications()
   /// ```
   open func unregisterForRemoteNotifications() {
-    applicationStorage.set(\.registeredForRemoteNotifications, false, on: self)
+    applicationStorage.set(\.isRegisteredForRemoteNotifications, false, on: self)
   }
 
   // MARK: Opening URLs

@@ -22,7 +22,7 @@ open class UIOpenURLContext: KeyedObject {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
-    let url = Key(URL(fileURLWithPath: "/"))
+    let url = Key(URL(fileURLWithPath: "/"), objectiveC: "URL")
     let options = Key { UIScene.OpenURLOptions() }
     static let layout = KeyLayout<Keys>()
   }

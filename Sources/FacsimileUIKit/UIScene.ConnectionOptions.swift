@@ -27,7 +27,7 @@ extension UIScene {
 
     /// The keys, each declared once: name, type, default and rules.
     struct Keys: KeySet {
-      let urlContexts = Key<Set<UIOpenURLContext>>([])
+      let urlContexts = Key<Set<UIOpenURLContext>>([], objectiveC: "URLContexts")
       let sourceApplication = Key<String?>(nil)
       let handoffUserActivityType = Key<String?>(nil)
       let userActivities = Key<Set<NSUserActivity>>([])

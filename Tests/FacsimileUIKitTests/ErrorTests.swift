@@ -45,10 +45,11 @@ import Testing
         ])
     }
 
-    #expect(error.keyPath == "urlContexts[1].url")
+    // The fixture's Swift names are accepted; errors name the keys as Objective-C does.
+    #expect(error.keyPath == "URLContexts[1].URL")
     #expect(
       error.description
-        == "UIScene.ConnectionOptions.urlContexts[1].url: expected URL, found Int 42")
+        == "UIScene.ConnectionOptions.URLContexts[1].URL: expected URL, found Int 42")
   }
 
   @Test func aFabricationReportsEveryProblem() {

@@ -302,7 +302,7 @@ extension ModelGetters {
         "delegateClass": ModelGetter(\UISceneConfiguration.delegateClass),
       ]),
       "UIScene.ConnectionOptions": ModelGetters(getters: [
-        "urlContexts": ModelGetter(\UIScene.ConnectionOptions.urlContexts),
+        "URLContexts": ModelGetter(\UIScene.ConnectionOptions.urlContexts),
         "sourceApplication": ModelGetter(\UIScene.ConnectionOptions.sourceApplication),
         "handoffUserActivityType": ModelGetter(\UIScene.ConnectionOptions.handoffUserActivityType),
         "userActivities": ModelGetter(\UIScene.ConnectionOptions.userActivities),
@@ -310,7 +310,7 @@ extension ModelGetters {
         "notificationResponse": ModelGetter(\UIScene.ConnectionOptions.notificationResponse),
       ]),
       "UIOpenURLContext": ModelGetters(getters: [
-        "url": ModelGetter(\UIOpenURLContext.url),
+        "URL": ModelGetter(\UIOpenURLContext.url),
         "options": ModelGetter(\UIOpenURLContext.options),
       ]),
       "UIScene.OpenURLOptions": ModelGetters(getters: [

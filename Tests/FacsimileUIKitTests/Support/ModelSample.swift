@@ -152,11 +152,11 @@ extension ModelSample {
   ]
 
   static let urlContext: Fixture = [
-    "url": .url(url("example://article/1")), "options": .fixture(openURLOptions),
+    "URL": .url(url("example://article/1")), "options": .fixture(openURLOptions),
   ]
 
   static let connectionOptions: Fixture = [
-    "urlContexts": [.fixture(urlContext)], "sourceApplication": "com.apple.mobilesafari",
+    "URLContexts": [.fixture(urlContext)], "sourceApplication": "com.apple.mobilesafari",
     "handoffUserActivityType": "com.example.article", "userActivities": [.fixture(activity)],
     "shortcutItem": .fixture(shortcutItemFixture), "notificationResponse": .fixture(response),
   ]
