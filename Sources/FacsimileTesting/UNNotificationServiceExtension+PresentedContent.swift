@@ -1,4 +1,5 @@
 public import Facsimile
+import Dispatch
 
 extension UNNotificationServiceExtension {
   /// Runs the extension on a request the way the system does, and returns the content a device
@@ -42,10 +43,17 @@ extension UNNotificationServiceExtension {
     for request: UNNotificationRequest, timeLimit: Duration = .seconds(30)
   ) async -> UNNotificationContent {
     let waiter = ContentHandlerWaiter()
-    didReceive(request, withContentHandler: waiter.handler)
-    let system = SystemHeldExtension(service: self)
+    let system = SystemHeldExtension(service: self, request: request)
+    // The extension's methods are the main actor's (as Apple's may be, imported from a framework
+    // not audited for concurrency); the caller waits here meanwhile.
+    await MainActor.run {
+      system.service.didReceive(system.request, withContentHandler: waiter.handler)
+    }
     let content = await waiter.content(within: timeLimit, grace: timeLimit / 10) {
-      system.service.serviceExtensionTimeWillExpire()
+      // On the main queue, the main actor's: its own thread, not the cooperative pool.
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { system.service.serviceExtensionTimeWillExpire() }
+      }
     }
     return content ?? request.content
   }
@@ -76,9 +84,10 @@ extension UNNotificationServiceExtension {
   }
 }
 
-// `@unchecked Sendable`: the system calls an extension from threads of its own choosing, and so
-// does `presentedContent(for:timeLimit:)` when the deadline passes.
-/// The extension as the system holds it, for the deadline's queue.
+// `@unchecked Sendable`: the system calls an extension on the main actor while the caller of
+// `presentedContent(for:timeLimit:)` waits; nothing else touches the two meanwhile.
+/// The extension and its request as the system holds them.
 private struct SystemHeldExtension: @unchecked Sendable {
   let service: UNNotificationServiceExtension
+  let request: UNNotificationRequest
 }

@@ -30,7 +30,7 @@ public import Foundation
 ///
 /// Setting ``applicationIconBadgeNumber`` and registering are kept as Apple's properties show
 /// them.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
 
   /// The keys, each declared once: name, type, default and rules.

@@ -24,7 +24,7 @@ public import Foundation
 ///
 /// As with any protocol default, a method must be declared in the class that adopts the protocol
 /// (or be an `override` of one declared there) to be called through the protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
   /// The app's main window, for apps without scenes.
   var window: UIWindow? { get set }

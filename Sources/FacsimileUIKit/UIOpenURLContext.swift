@@ -17,7 +17,7 @@ public import Foundation
 /// ])
 /// sceneDelegate.scene(scene, openURLContexts: [context])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIOpenURLContext: KeyedObject {
 
   /// The keys, each declared once: name, type, default and rules.

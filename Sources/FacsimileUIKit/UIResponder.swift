@@ -17,7 +17,7 @@ import Foundation
 ///
 /// let delegate = SceneDelegate()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: KeyedObject {
 
   /// The keys, each declared once: name, type, default and rules.

@@ -22,7 +22,7 @@ extension UIScene {
   /// ```
   ///
   /// Apple's `cloudKitShareMetadata` is not modelled: CloudKit does not exist on Linux.
-  @MainActor
+  @preconcurrency @MainActor
   open class ConnectionOptions: KeyedObject {
 
     /// The keys, each declared once: name, type, default and rules.

@@ -12,7 +12,7 @@ extension UIScene {
   /// options.universalLinksOnly = true
   /// scene.open(url, options: options)
   /// ```
-  @MainActor
+  @preconcurrency @MainActor
   open class OpenExternalURLOptions: KeyedObject {
 
     /// The keys, each declared once: name, type, default and rules.

@@ -16,7 +16,7 @@ extension UIScene {
   ///   url: URL(fileURLWithPath: "/tmp/report.pdf"), openInPlace: true)
   /// print(context.options.openInPlace)  // true
   /// ```
-  @MainActor
+  @preconcurrency @MainActor
   open class OpenURLOptions: KeyedObject {
 
     /// The keys, each declared once: name, type, default and rules.

@@ -23,7 +23,7 @@ public import Foundation
 /// points the session's ``UISceneSession/scene`` back at the scene, once the whole fabrication
 /// fitted. A session belongs to one scene at most: giving a fabrication a session that another
 /// live scene has is an `invalidValue` problem, and changes nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
 
   /// The keys, each declared once: name, type, default and rules.

@@ -11,7 +11,7 @@ public import Foundation
 ///   name: "Default Configuration", sessionRole: .windowApplication)
 /// configuration.delegateClass = SceneDelegate.self
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.

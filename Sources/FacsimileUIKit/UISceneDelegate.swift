@@ -21,7 +21,7 @@ public import Foundation
 ///
 /// As with any protocol default, a method must be declared in the class that adopts the
 /// protocol (or be an `override` of one declared there) to be called through the protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
   /// Tells the delegate that the scene is being added to the app; the place to attach a window.
   ///

@@ -17,7 +17,7 @@ public import Foundation
 ///   "configuration": ["name": "Default Configuration"],
 /// ])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: KeyedObject, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.

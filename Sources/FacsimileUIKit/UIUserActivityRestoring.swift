@@ -14,7 +14,7 @@ public import Foundation
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIUserActivityRestoring: NSObjectProtocol {
   /// Restores what the activity carries.
   ///

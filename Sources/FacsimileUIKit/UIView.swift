@@ -11,7 +11,7 @@ public import Foundation
 /// let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 /// view.isHidden = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, NSCoding {
 
   /// The keys, each declared once: name, type, default and rules.

@@ -19,7 +19,7 @@ public import Foundation
 /// ``UIWindow/rootViewController``) or by ``beginAppearanceTransition(_:animated:)`` and
 /// ``endAppearanceTransition()``. Facsimile does not model nibs, child view controllers,
 /// presentation or navigation.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, NSCoding {
 
   /// The keys, each declared once: name, type, default and rules.

@@ -18,7 +18,7 @@ public import Foundation
 /// window.makeKeyAndVisible()
 /// print(scene.windows.contains(window), window.isKeyWindow)  // true true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
 
   /// The keys, each declared once: name, type, default and rules.

@@ -23,7 +23,7 @@ import Foundation
 /// ``windows`` lists the windows made with ``UIWindow/init(windowScene:)`` or given this scene
 /// as their ``UIWindow/windowScene``. The scene does not keep them alive, as in UIKit, which is
 /// why a scene delegate keeps its `window`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
   /// The windows that joined the scene, held weakly: derived state, not keys.
   struct WindowSceneKeys: KeySet {

@@ -19,7 +19,7 @@
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's main window.
   var window: UIWindow? { get set }

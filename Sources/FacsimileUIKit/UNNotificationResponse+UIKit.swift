@@ -12,7 +12,7 @@ extension UNNotificationResponse {
   /// ```swift
   /// let scene = response.targetScene as? UIWindowScene
   /// ```
-  @MainActor public var targetScene: UIScene? {
+  @preconcurrency @MainActor public var targetScene: UIScene? {
     targetSceneObject as? UIScene
   }
 

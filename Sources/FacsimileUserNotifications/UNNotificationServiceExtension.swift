@@ -43,9 +43,16 @@ open class UNNotificationServiceExtension: NSObject {
   /// service.didReceive(request) { content in print(content.title) }
   /// ```
   ///
+  /// It is `@preconcurrency @MainActor`, so that an override may be `@MainActor` or not, as with
+  /// Apple's, which Swift imports from a framework not audited for concurrency: a plain
+  /// override compiles, and so does `@MainActor override func didReceive(...)`. Calling it from
+  /// code that is not on the main actor is a warning in the Swift 6 language mode (none in Swift
+  /// 5); a test that calls it directly is `@MainActor`, or awaits `presentedContent(for:)`.
+  ///
   /// - Parameters:
   ///   - request: The notification's request, with its original content.
   ///   - contentHandler: Call it with the content to show.
+  @preconcurrency @MainActor
   open func didReceive(
     _ request: UNNotificationRequest,
     withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
@@ -61,5 +68,8 @@ open class UNNotificationServiceExtension: NSObject {
   /// ```swift
   /// service.serviceExtensionTimeWillExpire()
   /// ```
+  ///
+  /// `@preconcurrency @MainActor`, as ``didReceive(_:withContentHandler:)`` is.
+  @preconcurrency @MainActor
   open func serviceExtensionTimeWillExpire() {}
 }
