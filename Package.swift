@@ -12,6 +12,9 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Facsimile", targets: ["Facsimile"]),
+    // The engine alone (Foundation only, no Apple framework's names): what app code that ships
+    // on iOS links to declare types of its own that tests fabricate (Docs/Extending.md).
+    .library(name: "FacsimileCore", targets: ["FacsimileCore"]),
     .library(name: "FacsimileSeams", targets: ["FacsimileSeams"]),
     .library(name: "FacsimileTesting", targets: ["FacsimileTesting"]),
     .executable(name: "facsimile", targets: ["FacsimileCommand"]),

@@ -15,9 +15,25 @@ let package = Package(
       name: "NotificationApp",
       dependencies: [
         .product(name: "FacsimileSeams", package: "Facsimile"),
+        // The engine, on every platform: the app declares types of its own with it.
+        .product(name: "FacsimileCore", package: "Facsimile"),
         .product(
           name: "Facsimile", package: "Facsimile", condition: .when(platforms: [.linux, .macOS])),
       ]),
+    // A payments SDK's code and its tests, in the Swift 5 language mode, as such SDKs are
+    // written: they read UIKit's objects from code that is not on the main actor, subclass
+    // UIOpenURLContext, override a service extension's method on the main actor.
+    .target(
+      name: "PartnerKit",
+      dependencies: [
+        .product(
+          name: "Facsimile", package: "Facsimile", condition: .when(platforms: [.linux, .macOS]))
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "PartnerKitTests",
+      dependencies: ["PartnerKit", .product(name: "FacsimileTesting", package: "Facsimile")],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "NotificationAppTests",
       dependencies: ["NotificationApp", .product(name: "FacsimileTesting", package: "Facsimile")],

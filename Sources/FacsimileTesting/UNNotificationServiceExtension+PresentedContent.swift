@@ -50,8 +50,9 @@ extension UNNotificationServiceExtension {
       system.service.didReceive(system.request, withContentHandler: waiter.handler)
     }
     let content = await waiter.content(within: timeLimit, grace: timeLimit / 10) {
-      // On the main queue, the main actor's: its own thread, not the cooperative pool.
-      DispatchQueue.main.async {
+      // On the main queue, the main actor's: its own thread, not the cooperative pool. The
+      // grace period starts once the extension has been told.
+      DispatchQueue.main.sync {
         MainActor.assumeIsolated { system.service.serviceExtensionTimeWillExpire() }
       }
     }

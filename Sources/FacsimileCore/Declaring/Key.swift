@@ -1,8 +1,8 @@
 import Foundation
 
-// `@unchecked Sendable`: immutable once its ``KeyLayout`` has placed it (its `offset` is written
-// once, before the layout is published by a `static let`); its closures capture the default and
-// the rules, which are the declaration's own.
+// `@unchecked Sendable`: immutable once its ``KeyLayout`` has placed it (its `offset` and `name`
+// are written once, before the layout is published by a `static let`); its closures capture the
+// default and the rules, which are the declaration's own.
 /// One key of a type, declared once: its value type, its default and its rules, as a stored
 /// property of the type's ``KeySet``, whose name is the key's name.
 ///
@@ -21,43 +21,45 @@ import Foundation
 /// (``KeyedStorage/set(_:_:on:)``), `setValue(_:forKey:)`, fabrication from fixtures, JSON and
 /// push payloads, coders, copies, descriptions and the schema. A rule, such as a clamp, is
 /// therefore the same through all of them.
+///
+/// The initializers are inlinable: a key's code compiles in the module that declares it,
+/// specialized for its value type.
 public final class Key<Value>: AnyKey, @unchecked Sendable {
-  let objectiveCName: String?
+  @usableFromInline let objectiveCName: String?
   /// Whether the key is one: `false` for state a model keeps beside its keys, under the same
   /// lock, that no door sees (``unlisted(_:)``).
-  private(set) var isListed = true
-  let copiesValues: Bool
-  let valueType: ValueType
-  let size: Int
-  let alignment: Int
-  let isTrivial: Bool
+  @usableFromInline var isListed = true
+  @usableFromInline let copiesValues: Bool
+  @usableFromInline let valueType: ValueType
+  @usableFromInline let slot: Slot<Value>
+  /// Whether the default is an object every instance would share (a declaration problem).
+  @usableFromInline let sharesDefaultObject: Bool
+  /// What a value is taken as before coercion, where the key's rule says more than its type:
+  /// a clamped floating-point key takes a value that is not finite as its nearer bound.
+  @usableFromInline let prepareInput: ((Any) -> Any)?
   /// Where the layout placed the value, from the start of a storage's bytes.
   var offset = 0
   /// The key's name, as the layout found it: the Objective-C name, or the property's.
   var name = ""
-  private let initializeSlot: (UnsafeMutableRawPointer) -> Void
-  private let deinitializeSlot: (UnsafeMutableRawPointer) -> Void
-  /// The value, as a read presents it (it may make and keep a default); under the lock.
-  let get: (UnsafeMutableRawPointer) -> Value
-  /// Stores a value of the key's type, as the rules say; under the lock.
-  let set: (UnsafeMutableRawPointer, Value) -> Void
-  /// Stores a coerced value (the key's type, or an optional's wrapped type); `false` for a value
-  /// of another type.
-  let store: (UnsafeMutableRawPointer, Any) -> Bool
-  /// Makes the value kept for a setter's value.
-  let normalize: (Value) -> Value
-  /// Whether the default is an object every instance would share (a declaration problem).
-  let sharesDefaultObject: Bool
-  /// What a value is taken as before coercion, where the key's rule says more than its type:
-  /// a clamped floating-point key takes a value that is not finite as its nearer bound.
-  private(set) var prepareInput: ((Any) -> Any)?
+
+  @usableFromInline
+  init(
+    objectiveC: String?, copying: Bool, valueType: ValueType, slot: Slot<Value>,
+    sharesDefaultObject: Bool = false, prepare: ((Any) -> Any)? = nil
+  ) {
+    self.objectiveCName = objectiveC
+    self.copiesValues = copying
+    self.valueType = valueType
+    self.slot = slot
+    self.sharesDefaultObject = sharesDefaultObject
+    self.prepareInput = prepare
+  }
 
   /// A key whose value starts as `defaultValue`.
   ///
   /// ```swift
   /// let title = Key("")
   /// let url = Key(URL(fileURLWithPath: "/"), objectiveC: "URL")
-  /// let sound = Key<UNNotificationSound?>(nil, copying: true)
   /// ```
   ///
   /// - Parameters:
@@ -67,14 +69,64 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   ///   - copying: Whether the type's own setters and initializers keep a copy of an
   ///     `NSCopying` value, as an `@NSCopying` property does (`setValue(_:forKey:)` keeps the
   ///     value it is given, as Objective-C's does).
+  @inlinable
   public convenience init(
     _ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false
   ) {
-    self.init(defaultValue, objectiveC: objectiveC, copying: copying, normalize: { $0 })
+    // An optional's key takes its wrapped type and reads `none` as `nil`: how, found once.
+    let optional = (Value.self as? any OptionalValue.Type)?.keyAccess(as: Value.self)
+    self.init(
+      objectiveC: objectiveC, copying: copying,
+      valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
+      slot: .stored(
+        defaultValue, normalize: { $0 }, accept: optional?.accept ?? { cast($0, to: Value.self) },
+        read: optional?.read),
+      sharesDefaultObject: flattened(defaultValue) is any KeyValueCodable)
+  }
+
+  /// A `[AnyHashable: Any]` key, such as a `userInfo`: kept as the `[String: Any]` a fixture or
+  /// JSON gives until first read, since converting every key costs more than the rest of a
+  /// notification, and most are read once, if at all.
+  ///
+  /// ```swift
+  /// let userInfo = Key<[AnyHashable: Any]>([:])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - defaultValue: The value of a new object.
+  ///   - objectiveC: The name Objective-C's key-value coding uses, where it differs.
+  @inlinable
+  public convenience init(_ defaultValue: Value, objectiveC: String? = nil)
+  where Value == [AnyHashable: Any] {
+    self.init(
+      objectiveC: objectiveC, copying: false, valueType: .deferredAnyHashableDictionary(),
+      slot: .deferred(defaultValue))
   }
 
   /// A key whose values are kept within `range`: a value outside it is clamped to the nearer
   /// bound, through every door.
+  ///
+  /// ```swift
+  /// let level = Key(1, clampedTo: 1...5)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - defaultValue: The value of a new object.
+  ///   - range: The values the key keeps.
+  @inlinable
+  public convenience init(_ defaultValue: Value, clampedTo range: ClosedRange<Value>)
+  where Value: Comparable {
+    self.init(
+      objectiveC: nil, copying: false,
+      valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
+      slot: .stored(
+        defaultValue, normalize: { Swift.min(Swift.max($0, range.lowerBound), range.upperBound) },
+        accept: { cast($0, to: Value.self) }))
+  }
+
+  /// A floating-point key whose values are kept within `range`, through every door: a value
+  /// outside it is clamped to the nearer bound, infinity to the upper one, and -infinity and
+  /// NaN to the lower one.
   ///
   /// ```swift
   /// let relevanceScore = Key(0.0, clampedTo: 0...1)
@@ -83,64 +135,20 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   /// - Parameters:
   ///   - defaultValue: The value of a new object.
   ///   - range: The values the key keeps.
+  @inlinable
   public convenience init(_ defaultValue: Value, clampedTo range: ClosedRange<Value>)
-  where Value: Comparable {
+  where Value: BinaryFloatingPoint {
     self.init(
-      defaultValue, objectiveC: nil, copying: false,
-      normalize: { Swift.min(Swift.max($0, range.lowerBound), range.upperBound) })
-    guard Value.self is any BinaryFloatingPoint.Type else { return }
-    // A clamp is said of every number: infinity is its upper bound, -infinity and NaN its lower.
-    prepareInput = { input in
-      guard let number = floatingPoint(input), !number.isFinite else { return input }
-      return number == .infinity ? range.upperBound : range.lowerBound
-    }
-  }
-
-  private init(
-    _ defaultValue: Value, objectiveC: String?, copying: Bool,
-    normalize: @escaping (Value) -> Value
-  ) {
-    let layout = SlotLayout<Value>()
-    self.objectiveCName = objectiveC
-    self.copiesValues = copying
-    self.normalize = normalize
-    self.sharesDefaultObject = flattened(defaultValue) is any KeyValueCodable
-    if Value.self == [AnyHashable: Any].self {
-      // A `userInfo`: kept as the `[String: Any]` a fixture gives until first read.
-      let deferred = SlotLayout<DeferredAnyHashableDictionary>()
-      let initial = DeferredAnyHashableDictionary(defaultValue as? [AnyHashable: Any] ?? [:])
-      self.valueType = .deferredAnyHashableDictionary()
-      (size, alignment, isTrivial) = (deferred.size, deferred.alignment, false)
-      initializeSlot = { deferred.initialize($0, to: initial) }
-      deinitializeSlot = deferred.deinitialize
-      get = { deferred.modify($0) { $0.dictionary() as? Value } ?? defaultValue }
-      set = { pointer, value in
-        deferred.modify(pointer) {
-          $0 = DeferredAnyHashableDictionary(value as? [AnyHashable: Any] ?? [:])
-        }
-      }
-      store = { pointer, value in
-        if let dictionary = exactly(value, as: [String: Any].self) {
-          deferred.modify(pointer) { $0 = DeferredAnyHashableDictionary(stringKeyed: dictionary) }
-          return true
-        }
-        guard let dictionary = cast(value, to: [AnyHashable: Any].self) else { return false }
-        deferred.modify(pointer) { $0 = DeferredAnyHashableDictionary(dictionary) }
-        return true
-      }
-      return
-    }
-    self.valueType = ValueType.of(Value.self, cast: { $0 as? Value })
-    (size, alignment, isTrivial) = (layout.size, layout.alignment, _isPOD(Value.self))
-    initializeSlot = { layout.initialize($0, to: defaultValue) }
-    deinitializeSlot = layout.deinitialize
-    get = layout.load
-    set = { pointer, value in layout.modify(pointer) { $0 = normalize(value) } }
-    store = { pointer, value in
-      guard let value = cast(value, to: Value.self) else { return false }
-      layout.modify(pointer) { $0 = normalize(value) }
-      return true
-    }
+      objectiveC: nil, copying: false,
+      valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
+      slot: .stored(
+        defaultValue,
+        normalize: { $0.isNaN ? range.lowerBound : Swift.min(Swift.max($0, range.lowerBound), range.upperBound) },
+        accept: { cast($0, to: Value.self) }),
+      prepare: { input in
+        guard let number = floatingPoint(input), !number.isFinite else { return input }
+        return number == .infinity ? range.upperBound : range.lowerBound
+      })
   }
 
   /// A key for an object made when first read: a fabrication that sets the key makes none only
@@ -154,23 +162,11 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   ///   - objectiveC: The name Objective-C's key-value coding uses, where it differs.
   ///   - make: Makes the value of an object whose key was never set; it runs once per object,
   ///     under the object's lock.
-  public init(objectiveC: String? = nil, made make: @escaping @Sendable () -> Value) {
-    let layout = SlotLayout<Value?>()
-    self.objectiveCName = objectiveC
-    self.copiesValues = false
-    self.sharesDefaultObject = false
-    self.normalize = { $0 }
-    self.valueType = ValueType.of(Value.self, cast: { $0 as? Value })
-    (size, alignment, isTrivial) = (layout.size, layout.alignment, false)
-    initializeSlot = { layout.initialize($0, to: nil) }
-    deinitializeSlot = layout.deinitialize
-    get = { pointer in layout.modify(pointer) { madeOnce(&$0, by: make) } }
-    set = { pointer, value in layout.modify(pointer) { $0 = value } }
-    store = { pointer, value in
-      guard let value = cast(value, to: Value.self) else { return false }
-      layout.modify(pointer) { $0 = value }
-      return true
-    }
+  @inlinable
+  public convenience init(objectiveC: String? = nil, made make: @escaping @Sendable () -> Value) {
+    self.init(
+      objectiveC: objectiveC, copying: false,
+      valueType: ValueType.of(Value.self, cast: { $0 as? Value }), slot: .made(make))
   }
 
   /// A key that holds its object weakly, as a `weak` property does: a back-reference. `Value`
@@ -182,27 +178,11 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   ///
   /// - Parameter objectiveC: The name Objective-C's key-value coding uses, where it differs.
   /// - Returns: The key, whose value is `nil` until set and once its object is gone.
+  @inlinable
   public static func weak(objectiveC: String? = nil) -> Key where Value: ExpressibleByNilLiteral {
-    Key(weakWithObjectiveC: objectiveC)
-  }
-
-  private init(weakWithObjectiveC objectiveC: String?) where Value: ExpressibleByNilLiteral {
-    let layout = SlotLayout<WeakReference>()
-    self.objectiveCName = objectiveC
-    self.copiesValues = false
-    self.sharesDefaultObject = false
-    self.normalize = { $0 }
-    self.valueType = ValueType.of(Value.self, cast: { $0 as? Value })
-    (size, alignment, isTrivial) = (layout.size, layout.alignment, false)
-    initializeSlot = { layout.initialize($0, to: WeakReference(nil)) }
-    deinitializeSlot = layout.deinitialize
-    get = { layout.load($0).object.flatMap { $0 as? Value } ?? nil }
-    set = { pointer, value in layout.modify(pointer) { $0 = WeakReference(value) } }
-    store = { pointer, value in
-      guard let object = cast(value, to: Value.self) else { return false }
-      layout.modify(pointer) { $0 = WeakReference(object) }
-      return true
-    }
+    Key(
+      objectiveC: objectiveC, copying: false,
+      valueType: ValueType.of(Value.self, cast: { $0 as? Value }), slot: .weak())
   }
 
   /// State a model keeps beside its keys, under the same lock, that no door sees: no fixture,
@@ -211,34 +191,39 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   /// ```swift
   /// let isFirstResponder = Key.unlisted(false)
   /// ```
+  @inlinable
   package static func unlisted(_ defaultValue: Value) -> Key {
-    let key = Key(defaultValue)
+    let key = Key(
+      objectiveC: nil, copying: false,
+      valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
+      slot: .stored(defaultValue, normalize: { $0 }, accept: { cast($0, to: Value.self) }))
     key.isListed = false
     return key
   }
 
   /// A weak reference a model keeps beside its keys, that no door sees.
+  @inlinable
   package static func unlistedWeak() -> Key where Value: ExpressibleByNilLiteral {
     let key = Key.weak()
     key.isListed = false
     return key
   }
 
-  func initialize(_ pointer: UnsafeMutableRawPointer) { initializeSlot(pointer) }
-  func deinitialize(_ pointer: UnsafeMutableRawPointer) { deinitializeSlot(pointer) }
+  var size: Int { slot.size }
+  var alignment: Int { slot.alignment }
+  var isTrivial: Bool { slot.isTrivial }
+  var store: (UnsafeMutableRawPointer, Any) -> Bool { slot.store }
+  func initialize(_ pointer: UnsafeMutableRawPointer) { slot.initialize(pointer) }
+  func deinitialize(_ pointer: UnsafeMutableRawPointer) { slot.deinitialize(pointer) }
 
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
-  func read(_ pointer: UnsafeMutableRawPointer) -> Any? {
-    valueType.isOptional ? flattened(get(pointer)) : get(pointer)
-  }
+  func read(_ pointer: UnsafeMutableRawPointer) -> Any? { slot.read(pointer) }
 
   /// A copy of `value` if the key copies, as an `@NSCopying` property does.
   func copied(_ value: Value) -> Value {
     guard copiesValues, let copyable = flattened(value) as? any NSCopying else { return value }
     return copyable.copy(with: nil) as? Value ?? value
   }
-
-  func describe(named name: String) -> String { "\(name): \(valueType)" }
 }
 
 /// What a ``KeyLayout`` and a ``KeyTable`` need of a ``Key`` without knowing its value type.
@@ -259,40 +244,107 @@ protocol AnyKey: AnyObject {
   var store: (UnsafeMutableRawPointer, Any) -> Bool { get }
 }
 
-/// How a value of `Stored` sits in a storage's bytes.
-struct SlotLayout<Stored> {
-  var size: Int { MemoryLayout<Stored>.size }
-  var alignment: Int { MemoryLayout<Stored>.alignment }
+/// How a key's value sits in a storage's bytes, and how each door reaches it: the closures are
+/// made where the key is declared, specialized for its type.
+@usableFromInline
+struct Slot<Value> {
+  @usableFromInline let size: Int
+  @usableFromInline let alignment: Int
+  @usableFromInline let isTrivial: Bool
+  @usableFromInline let initialize: (UnsafeMutableRawPointer) -> Void
+  @usableFromInline let deinitialize: (UnsafeMutableRawPointer) -> Void
+  /// The value, as a read presents it (it may make and keep a default); under the lock.
+  @usableFromInline let get: (UnsafeMutableRawPointer) -> Value
+  /// Stores a value of the key's type, as the rules say; under the lock.
+  @usableFromInline let set: (UnsafeMutableRawPointer, Value) -> Void
+  /// Stores a coerced value; `false` for a value of another type.
+  @usableFromInline let store: (UnsafeMutableRawPointer, Any) -> Bool
+  /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
+  @usableFromInline let read: (UnsafeMutableRawPointer) -> Any?
 
-  func initialize(_ pointer: UnsafeMutableRawPointer, to value: Stored) {
-    pointer.initializeMemory(as: Stored.self, to: value)
+  @inlinable
+  init<Stored>(
+    _: Stored.Type, initial: Stored, present: @escaping (inout Stored) -> Value,
+    keep: @escaping (Value) -> Stored, accept: @escaping (Any) -> Stored?,
+    read: ((Value) -> Any?)?
+  ) {
+    self.size = MemoryLayout<Stored>.size
+    self.alignment = MemoryLayout<Stored>.alignment
+    self.isTrivial = _isPOD(Stored.self)
+    self.initialize = { $0.initializeMemory(as: Stored.self, to: initial) }
+    self.deinitialize = { $0.assumingMemoryBound(to: Stored.self).deinitialize(count: 1) }
+    let get: (UnsafeMutableRawPointer) -> Value = {
+      present(&$0.assumingMemoryBound(to: Stored.self).pointee)
+    }
+    self.get = get
+    self.set = { $0.assumingMemoryBound(to: Stored.self).pointee = keep($1) }
+    self.store = { pointer, value in
+      guard let stored = accept(value) else { return false }
+      pointer.assumingMemoryBound(to: Stored.self).pointee = stored
+      return true
+    }
+    self.read = read.map { read in { read(get($0)) } } ?? { get($0) }
   }
 
-  func deinitialize(_ pointer: UnsafeMutableRawPointer) {
-    pointer.assumingMemoryBound(to: Stored.self).deinitialize(count: 1)
+  /// A value kept as it is, after `normalize`.
+  @inlinable
+  static func stored(
+    _ initial: Value, normalize: @escaping (Value) -> Value,
+    accept: @escaping (Any) -> Value?, read: ((Value) -> Any?)? = nil
+  ) -> Slot {
+    Slot(
+      Value.self, initial: initial, present: { $0 }, keep: normalize,
+      accept: { accept($0).map(normalize) }, read: read)
   }
 
-  func load(_ pointer: UnsafeMutableRawPointer) -> Stored {
-    pointer.assumingMemoryBound(to: Stored.self).pointee
+  /// An object made when first read.
+  @inlinable
+  static func made(_ make: @escaping @Sendable () -> Value) -> Slot {
+    Slot<Value>(
+      Value?.self, initial: nil, present: { madeOnce(&$0, by: make) }, keep: { $0 },
+      accept: { cast($0, to: Value.self) }, read: nil)
   }
 
-  func modify<Result>(_ pointer: UnsafeMutableRawPointer, _ body: (inout Stored) -> Result)
-    -> Result
-  {
-    body(&pointer.assumingMemoryBound(to: Stored.self).pointee)
+  /// A weak reference to the object the optional `Value` holds.
+  @inlinable
+  static func weak() -> Slot where Value: ExpressibleByNilLiteral {
+    Slot(
+      WeakReference.self, initial: WeakReference(nil),
+      present: { $0.object.flatMap { $0 as? Value } ?? nil }, keep: { WeakReference($0) },
+      accept: { cast($0, to: Value.self).map { WeakReference($0) } },
+      read: { value in flattened(value) })
+  }
+}
+
+extension Slot where Value == [AnyHashable: Any] {
+  /// A dictionary kept as the `[String: Any]` it was set from until first read.
+  @inlinable
+  static func deferred(_ initial: Value) -> Slot {
+    Slot(
+      DeferredAnyHashableDictionary.self, initial: DeferredAnyHashableDictionary(initial),
+      present: { $0.dictionary() }, keep: { DeferredAnyHashableDictionary($0) },
+      accept: { value in
+        if let dictionary = exactly(value, as: [String: Any].self) {
+          return DeferredAnyHashableDictionary(stringKeyed: dictionary)
+        }
+        return cast(value, to: [AnyHashable: Any].self).map(DeferredAnyHashableDictionary.init)
+      }, read: nil)
   }
 }
 
 /// A weak reference, as a stored value.
+@usableFromInline
 struct WeakReference {
-  weak var object: AnyObject?
+  @usableFromInline weak var object: AnyObject?
 
   /// A reference to the object `value` holds, if it holds one.
+  @usableFromInline
   init(_ value: Any?) { self.object = flattened(value).map { $0 as AnyObject } }
 }
 
 /// A floating-point number held as a `Double`, a `Float` or an `NSNumber` that is no Boolean.
-private func floatingPoint(_ value: Any) -> Double? {
+@usableFromInline
+func floatingPoint(_ value: Any) -> Double? {
   if let double = exactly(value, as: Double.self) { return double }
   if let float = exactly(value, as: Float.self) { return Double(float) }
   guard let number = value as? NSNumber, case .floatingPoint(let double) = number.input else {
@@ -302,6 +354,7 @@ private func floatingPoint(_ value: Any) -> Double? {
 }
 
 /// The value in `slot`, made by `make` and kept there if the slot is empty.
+@inlinable
 func madeOnce<Value>(_ slot: inout Value?, by make: () -> Value) -> Value {
   if let value = slot { return value }
   let value = make()
@@ -311,6 +364,7 @@ func madeOnce<Value>(_ slot: inout Value?, by make: () -> Value) -> Value {
 
 /// A coerced value as a `Value`: by its exact type (which coercion gives), else by the run-time
 /// cast (a subclass's instance for a class-typed key, an optional's wrapped value).
+@inlinable
 func cast<Value>(_ value: Any, to type: Value.Type) -> Value? {
   exactly(value, as: Value.self) ?? value as? Value
 }

@@ -32,8 +32,8 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// The subclasses a fixture may choose with `"$type"` (``Fixture/typeKey``) where this type is
   /// expected; a fixture never makes a type that is not registered.
   public let subtypes: [any KeyValueCodable.Type]
-  /// Makes a blank instance of ``objectType``: how the engine makes objects.
-  let make: @Sendable () -> any KeyValueCodable
+  /// Makes a blank instance of ``objectType``: how the engine makes objects; `nil` if it cannot.
+  let make: @Sendable () -> (any KeyValueCodable)?
   /// What is wrong with the declarations, if anything: every door of the type throws it.
   let declarationProblems: [String]
   private let index: KeyNameIndex
@@ -54,11 +54,12 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   ///   - storage: The type's storage, written as a key path: `\Article.storage`.
   ///   - inherited: The superclass's table, if the superclass has keys.
   ///   - subtypes: Subclasses a fixture may name with `"$type"` where this type is expected.
-  ///   - make: Makes a blank instance, whose keys the engine then sets.
+  ///   - make: Makes a blank instance, whose keys the engine then sets (`nil` if it cannot, such
+  ///     as an `init?(coder:)` that fails: the fabrication then throws).
   public convenience init<Object: KeyValueCodable, Keys: KeySet>(
     _ storage: @escaping @Sendable (Object) -> KeyedStorage<Keys>,
     inheriting inherited: KeyTable? = nil, subtypes: [any KeyValueCodable.Type] = [],
-    make: @escaping @Sendable () -> Object
+    make: @escaping @Sendable () -> Object?
   ) {
     let layout = Keys.layout
     self.init(
@@ -93,10 +94,10 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   ///   - type: The type that owns the table.
   ///   - inherited: The superclass's table, if the superclass has keys.
   ///   - subtypes: Subclasses a fixture may name with `"$type"` where this type is expected.
-  ///   - make: Makes a blank instance, whose keys the engine then sets.
+  ///   - make: Makes a blank instance, whose keys the engine then sets (`nil` if it cannot).
   public convenience init<Object: KeyValueCodable>(
     empty type: Object.Type, inheriting inherited: KeyTable? = nil,
-    subtypes: [any KeyValueCodable.Type] = [], make: @escaping @Sendable () -> Object
+    subtypes: [any KeyValueCodable.Type] = [], make: @escaping @Sendable () -> Object?
   ) {
     self.init(
       type, inheriting: inherited, subtypes: subtypes, make: make, problems: [], [])
@@ -104,7 +105,7 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
 
   init(
     _ type: any KeyValueCodable.Type, inheriting inherited: KeyTable?,
-    subtypes: [any KeyValueCodable.Type], make: @escaping @Sendable () -> any KeyValueCodable,
+    subtypes: [any KeyValueCodable.Type], make: @escaping @Sendable () -> (any KeyValueCodable)?,
     problems: [String], _ own: [Key]
   ) {
     var keys = inherited?.keys ?? []

@@ -40,7 +40,7 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
   /// Reads one key's value under the lock, as its declaration presents it.
   public subscript<Value>(dynamicMember key: KeyPath<Keys, Key<Value>>) -> Value {
     let declaration = header.declaration(key)
-    return withLockedBytes { declaration.get($0 + declaration.offset) }
+    return withLockedBytes { declaration.slot.get($0 + declaration.offset) }
   }
 
   /// Runs `body` with the storage's bytes, under its lock. `body` must not call back into the
@@ -84,11 +84,11 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
     public subscript<Value>(key: KeyPath<Keys, Key<Value>>) -> Value {
       get {
         let declaration = layout.declaration(key)
-        return declaration.get(base + declaration.offset)
+        return declaration.slot.get(base + declaration.offset)
       }
       nonmutating set {
         let declaration = layout.declaration(key)
-        declaration.set(base + declaration.offset, newValue)
+        declaration.slot.set(base + declaration.offset, newValue)
       }
     }
   }

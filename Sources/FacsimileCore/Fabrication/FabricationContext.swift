@@ -149,9 +149,10 @@ struct FabricationContext {
     let name = KeyTable.name(of: type)
     return problem(
       .missingKeyTable,
-      detail: "\(name) declares no key table of its own, so it answers with \(table.typeName)'s; "
-        + "override `class var keyTable` in \(name) to return a KeyTable made with "
-        + "`inheriting: \(table.typeName).keyTable` (see Docs/Architecture.md, extension points)")
+      detail: "\(name) declares no key table of its own, so it answers with \(table.typeName)'s, "
+        + "which cannot make a \(name); override `class var keyTable` in \(name) to return a "
+        + "KeyTable that makes one: `KeyTable(empty: \(name).self, inheriting: "
+        + "\(table.typeName).keyTable) { ... }` (see Docs/Extending.md)")
   }
 
   // MARK: Limits

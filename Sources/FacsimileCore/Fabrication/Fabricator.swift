@@ -45,7 +45,11 @@ enum Fabricator {
     in context: FabricationContext
   ) throws(FacsimileError) -> any KeyValueCodable {
     let table = try usableTable(of: type, in: context)
-    let object = table.make()
+    guard let object = table.make() else {
+      throw FacsimileError(
+        context.problem(
+          .unsupportedCoding, detail: "the key table of \(table.typeName) made no instance"))
+    }
     try apply(properties, to: object, table: table, in: context)
     return object
   }
@@ -229,8 +233,7 @@ enum Fabricator {
     guard depth <= FacsimileLimits.maximumDepth else { return object }
     if let copy = copies[ObjectIdentifier(object)] { return copy }
     let table = type(of: object).keyTable
-    guard table.objectType == type(of: object) else { return object }
-    let copy = table.make()
+    guard table.objectType == type(of: object), let copy = table.make() else { return object }
     copies[ObjectIdentifier(object)] = copy
     let values = table.keys.map { key in
       key.read(object).map { copied($0, as: key.valueType, depth, &copies) } ?? NSNull()

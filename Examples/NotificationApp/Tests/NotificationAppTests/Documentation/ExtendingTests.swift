@@ -1,9 +1,11 @@
 import FacsimileTesting
 import Foundation
+import NotificationApp
 import Testing
 
 // The Swift snippets of Docs/Extending.md: a client's subclasses of a model and a client type,
-// declared here, outside the Facsimile package, as a user declares them.
+// declared here, outside the Facsimile package, as a user declares them. `Campaign` is the app
+// target's own (Sources/NotificationApp/Campaign.swift).
 
 final class ArticleContent: UNMutableNotificationContent {
   init(articleID: String) {
@@ -18,17 +20,19 @@ final class ArticleContent: UNMutableNotificationContent {
 }
 
 final class ArticleResponse: UNNotificationResponse {
-  struct ArticleValues { var articleID = ""; var section = "news" }
-  let articleStorage = KeyedStorage(ArticleValues())
+  struct ArticleKeys: KeySet {
+    let articleID = Key("")
+    let section = Key("news")
+    static let layout = KeyLayout<ArticleKeys>()
+  }
+  let articleStorage = ArticleKeys.storage()
   var articleID: String { articleStorage.articleID }
   var section: String { articleStorage.section }
 
-  override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(
-    storage: \ArticleResponse.articleStorage, inheriting: UNNotificationResponse.keyTable, [
-      .key("articleID", \.articleID),
-      .key("section", \.section),
-    ])
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(
+    \ArticleResponse.articleStorage, inheriting: UNNotificationResponse.keyTable
+  ) { ArticleResponse(coder: KeyedCoder()) }
 }
 
 @Test func aClientSubclassFromAFixture() throws {
@@ -45,19 +49,17 @@ final class ArticleResponse: UNNotificationResponse {
   expectNoDifference(try ArticleResponse.fabricate(from: article.fixture()), article)
 }
 
-final class Reader: KeyedObject {
-  struct Values { var name = ""; var favourites: [String] = []; var lastResponse: UNNotificationResponse? }
-  let storage = KeyedStorage(Values())
-  var name: String { storage.name }
-  var favourites: [String] { storage.favourites }
-  var lastResponse: UNNotificationResponse? { storage.lastResponse }
+final class Reader: KeyedObject, KeyedProperties {
+  struct Keys: KeySet {
+    let name = Key("")
+    let favourites = Key<[String]>([])
+    let lastResponse = Key<UNNotificationResponse?>(nil)
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
 
-  override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(storage: \Reader.storage, [
-    .key("name", \.name),
-    .key("favourites", \.favourites),
-    .key("lastResponse", \.lastResponse),
-  ])
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\Reader.storage) { Reader() }
 }
 
 @Test func aClientTypeHoldsModels() throws {
@@ -67,7 +69,18 @@ final class Reader: KeyedObject {
       "favourites": ["science"],
       "lastResponse": ["$type": "ArticleResponse", "articleID": "7"],
     ], allowing: [ArticleResponse.self])
+  #expect(reader.name == "Ada")
   #expect((reader.lastResponse as? ArticleResponse)?.articleID == "7")
+}
+
+@Test func campaignsAreFabricatedFromFixturesAndKeepTheirRules() throws {
+  let campaigns = try [
+    Campaign.fabricate(from: ["name": "Spring", "priority": 12]),
+    Campaign.fabricate(from: ["name": "Autumn", "priority": 4, "audience": ["new"]]),
+  ]
+  #expect(promoted(campaigns).map(\.name) == ["Spring", "Autumn"])
+  #expect(campaigns[0].priority == 10)  // the key's clamp, as Campaign(name:priority:) applies it
+  #expect(Campaign(name: "Winter", priority: -3).priority == 0)
 }
 
 extension Reader: Decodable {
@@ -113,14 +126,35 @@ final class ForgetfulResponse: UNNotificationResponse {}
     #expect(documented == [error.description])
   }
 
-  @Test func aSubclassThatForgotItsKeyTableIsToldSoForAKeyOfItsOwn() throws {
+  @Test func aSubclassThatForgotItsKeyTableIsNotMade() throws {
     let error = try #require(
       throws: FacsimileError.self,
       performing: { try InstanceHelper.create(ForgetfulResponse.self, properties: ["articleID": "1"]) })
     #expect(error.problems.map(\.kind) == [.missingKeyTable])
-    let bySetValue = try #require(
+    let blank = try #require(
       throws: FacsimileError.self,
-      performing: { try InstanceHelper.create(ForgetfulResponse.self).setValue("1", forKey: "articleID") })
-    #expect(bySetValue.problems.map(\.kind) == [.missingKeyTable])
+      performing: { try InstanceHelper.create(ForgetfulResponse.self) })
+    #expect(blank.problems.map(\.kind) == [.missingKeyTable])
   }
+
+  @Test func aDefaultObjectSharedByEveryInstanceIsADeclarationProblem() throws {
+    let error = try #require(
+      throws: FacsimileError.self, performing: { try InstanceHelper.create(Shelf.self) })
+    #expect(error.problems.map(\.kind) == [.invalidDeclaration, .invalidDeclaration])
+    #expect(error.description.contains("Shelf.Keys.reader: its default object would be shared"))
+    #expect(error.description.contains("Shelf.Keys.count is not a Key"))
+  }
+}
+
+/// A type whose declarations are wrong, twice: every door says so, naming each property.
+final class Shelf: KeyedObject, KeyedProperties {
+  struct Keys: KeySet {
+    let reader = Key(Reader())
+    let count = 0
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\Shelf.storage) { Shelf() }
 }

@@ -125,22 +125,26 @@ private final class KeyedArchiver: NSCoder {  // seed 000's stub; on Linux it su
   expectNoDifference(scene.session, ["persistentIdentifier": "main"])  // only what differs, if any
 }
 
-final class Article: KeyedObject {
-  struct Values { var title = ""; var views = 0 }
-  let storage = KeyedStorage(Values())
-  var title: String { storage.title }
-  var views: Int { storage.views }
+final class Article: KeyedObject, KeyedProperties {
+  struct Keys: KeySet {
+    let title = Key("")
+    let views = Key(0)
+    let rating = Key(0.0, clampedTo: 0...5)
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
 
-  override class var keyTable: KeyTable { keys }
-  private static let keys = KeyTable(storage: \Article.storage, [
-    .key("title", \.title),
-    .key("views", \.views),
-  ])
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\Article.storage) { Article() }
 }
 
 @Test func anOptedInTypeIsMadeByKey() throws {
-  let article = try InstanceHelper.create(Article.self, properties: ["title": "Hi", "views": 3])
+  let article = try InstanceHelper.create(
+    Article.self, properties: ["title": "Hi", "views": 3, "rating": 9])
   #expect(article.title == "Hi" && article.views == 3)
+  #expect(article.rating == 5)  // the key's rule, through every door
+  try article.setValue(-1, forKey: "rating")
+  #expect(article.rating == 0)
 }
 
 @Test @MainActor func modernObservers() async throws {

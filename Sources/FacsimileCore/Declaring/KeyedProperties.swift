@@ -1,0 +1,37 @@
+/// A type whose keys read as its properties: with it, a type of yours is declared with one line
+/// per key, in its ``KeySet``, and `campaign.name` reads the `name` key.
+///
+/// ```swift
+/// final class Campaign: KeyedObject, KeyedProperties {
+///   struct Keys: KeySet {
+///     let name = Key("")
+///     let priority = Key(0, clampedTo: 0...10)
+///     static let layout = KeyLayout<Keys>()
+///   }
+///   let storage = Keys.storage()
+///
+///   override class var keyTable: KeyTable { table }
+///   private static let table = KeyTable(\Campaign.storage) { Campaign() }
+/// }
+///
+/// let campaign = try Campaign.fabricate(from: ["name": "Spring", "priority": 12])
+/// print(campaign.name, campaign.priority)  // Spring 10
+/// ```
+///
+/// The models declare a property per key instead, as Apple's classes do (each is `open`, with
+/// Apple's documentation); a type of yours may too.
+@dynamicMemberLookup
+public protocol KeyedProperties: KeyValueCodable {
+  /// The type's keys.
+  associatedtype Keys: KeySet
+
+  /// Where the type keeps its keys' values.
+  var storage: KeyedStorage<Keys> { get }
+}
+
+extension KeyedProperties {
+  /// A key's value, read by the key's name: `campaign.name`.
+  public subscript<Value>(dynamicMember key: KeyPath<Keys, Key<Value>>) -> Value {
+    storage[dynamicMember: key]
+  }
+}
