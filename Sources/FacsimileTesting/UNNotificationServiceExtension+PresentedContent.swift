@@ -1,5 +1,5 @@
-public import Facsimile
 import Dispatch
+public import Facsimile
 
 extension UNNotificationServiceExtension {
   /// Runs the extension on a request the way the system does, and returns the content a device

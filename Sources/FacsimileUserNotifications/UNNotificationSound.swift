@@ -153,10 +153,14 @@ open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
     ringtone: Bool = false
   ) -> UNNotificationSound {
     let sound = UNNotificationSound(blank: ())
-    sound.storage.set(\.toneFileName, name?.rawValue, on: sound)
-    sound.storage.set(\.critical, critical, on: sound)
-    sound.storage.set(\.audioVolume, volume.map { NSNumber(value: $0) }, on: sound)
-    sound.storage.set(\.ringtone, ringtone, on: sound)
+    // A sound of this class that nothing has seen yet, and the values are Apple's class
+    // members', never a fixture's: no rule, hook or check has anything to say.
+    sound.storage.withUncheckedAccess { values in
+      values[\.toneFileName] = name?.rawValue
+      values[\.critical] = critical
+      values[\.audioVolume] = volume.map { NSNumber(value: $0) }
+      values[\.ringtone] = ringtone
+    }
     return sound
   }
 

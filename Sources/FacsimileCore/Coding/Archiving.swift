@@ -464,7 +464,7 @@ enum Archiving {
       case ObjectIdentifier(Int.self): scalar = exactly(value, as: Int.self).map(Self.integer)
       case ObjectIdentifier(Double.self): scalar = exactly(value, as: Double.self).map(Self.double)
       case ObjectIdentifier(Bool.self): scalar = exactly(value, as: Bool.self).map(Self.bool)
-      case ObjectIdentifier([String: Any].self), ObjectIdentifier([Any].self),
+      case fixtureDictionaryType, fixtureArrayType,
         ObjectIdentifier([AnyHashable: Any].self):
         scalar = nil
       default: scalar = Self.other(value)

@@ -45,9 +45,9 @@ enum Input {
       self = exactly(value, as: Double.self).map(Input.floatingPoint) ?? .other(value)
     case ObjectIdentifier(Bool.self):
       self = exactly(value, as: Bool.self).map(Input.boolean) ?? .other(value)
-    case ObjectIdentifier([String: Any].self):
+    case fixtureDictionaryType:
       self = exactly(value, as: [String: Any].self).map(Input.dictionary) ?? .other(value)
-    case ObjectIdentifier([Any].self):
+    case fixtureArrayType:
       self = exactly(value, as: [Any].self).map(Input.array) ?? .other(value)
     default:
       self = try Input(other: value, of: Swift.type(of: value), in: context)
@@ -174,6 +174,11 @@ func heldType(of value: Any) -> ObjectIdentifier {
   func open<Held>(_: Held) -> ObjectIdentifier { ObjectIdentifier(Held.self) }
   return open(value)
 }
+
+/// The collections fixtures and JSON are made of, as ``heldType(of:)`` answers for them: found
+/// once, because naming a generic type looks up its metadata.
+let fixtureDictionaryType = ObjectIdentifier([String: Any].self)
+let fixtureArrayType = ObjectIdentifier([Any].self)
 
 /// Removes every level of `Optional` from a value held as `Any`; `nil` for none.
 @usableFromInline

@@ -143,7 +143,9 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
       valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
       slot: .stored(
         defaultValue,
-        normalize: { $0.isNaN ? range.lowerBound : Swift.min(Swift.max($0, range.lowerBound), range.upperBound) },
+        normalize: {
+          $0.isNaN ? range.lowerBound : Swift.min(Swift.max($0, range.lowerBound), range.upperBound)
+        },
         accept: { cast($0, to: Value.self) }),
       prepare: { input in
         guard let number = floatingPoint(input), !number.isFinite else { return input }

@@ -54,26 +54,53 @@ extension KeySet {
 public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
   /// The declarations, as the getters reach them.
   let prototype: Keys
+  /// The placed keys, as every storage of `Keys` holds them.
+  let storage: StorageLayout
+
+  /// Reads the declarations of `Keys` and places each key's value.
+  public init() {
+    let prototype = Keys()
+    self.prototype = prototype
+    self.storage = StorageLayout(
+      Mirror(reflecting: prototype).children.enumerated().map { index, child in
+        (child.label ?? "#\(index)", child.value)
+      },
+      of: KeyTable.name(of: Keys.self))
+  }
+
   /// Each key, in declaration order, with the name of its property.
-  let keys: [(property: String, key: any AnyKey)]
+  var keys: [(property: String, key: any AnyKey)] { storage.keys }
   /// What is wrong with the declarations, one line each, naming the type and the property; every
   /// door of a table made from them throws it (`Docs/Extending.md`).
+  var problems: [String] { storage.problems }
+
+  /// The declaration a getter names.
+  @inline(__always)
+  func declaration<Value>(_ key: KeyPath<Keys, Key<Value>>) -> Key<Value> {
+    prototype[keyPath: key]
+  }
+}
+
+// `@unchecked Sendable`: immutable once made.
+/// The placed keys of a ``KeyLayout``, whatever its ``KeySet``: what a storage's buffer needs to
+/// make and release its values. Not generic, so that making a storage looks up no type.
+final class StorageLayout: @unchecked Sendable {
+  /// Each key, in declaration order, with the name of its property.
+  let keys: [(property: String, key: any AnyKey)]
+  /// What is wrong with the declarations, one line each.
   let problems: [String]
   /// The bytes a storage holds: its lock, then each key's value.
   let byteCount: Int
   /// Whether any value needs releasing when a storage goes.
   let hasReferences: Bool
 
-  /// Reads the declarations of `Keys` and places each key's value.
-  public init() {
-    let prototype = Keys()
+  /// Places each declaration of the type named `typeName`, in order, after the lock.
+  init(_ declarations: [(property: String, value: Any)], of typeName: String) {
     var keys: [(property: String, key: any AnyKey)] = []
     var problems: [String] = []
     var offset = MemoryLayout<StorageLock>.size
-    let typeName = KeyTable.name(of: Keys.self)
-    for (index, child) in Mirror(reflecting: prototype).children.enumerated() {
-      let property = child.label ?? "#\(index)"
-      guard let key = child.value as? any AnyKey else {
+    for (property, value) in declarations {
+      guard let key = value as? any AnyKey else {
         problems.append(
           "\(typeName).\(property) is not a Key: declare each stored property of a KeySet as "
             + "`let \(property) = Key(...)`, and anything else outside it")
@@ -103,16 +130,9 @@ public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
         problems.append("\(typeName).\(property): the name \(quoted(name)) is another key's too")
       }
     }
-    self.prototype = prototype
     self.keys = keys
     self.problems = problems
     self.byteCount = offset
     self.hasReferences = keys.contains { !$0.key.isTrivial }
-  }
-
-  /// The declaration a getter names.
-  @inline(__always)
-  func declaration<Value>(_ key: KeyPath<Keys, Key<Value>>) -> Key<Value> {
-    prototype[keyPath: key]
   }
 }

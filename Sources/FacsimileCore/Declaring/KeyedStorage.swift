@@ -27,19 +27,19 @@ typealias StorageChunk = SIMD2<UInt64>
 @dynamicMemberLookup
 public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
   /// The lock and the values, in one allocation.
-  let buffer: KeyedBuffer<Keys>
+  let buffer: KeyedBuffer
 
   /// A storage holding each key's default.
   static func make(_ layout: KeyLayout<Keys>) -> KeyedStorage {
-    KeyedStorage(buffer: KeyedBuffer.make(layout))
+    KeyedStorage(buffer: KeyedBuffer.make(layout.storage))
   }
 
   /// Where each key's value sits.
-  var header: KeyLayout<Keys> { buffer.header }
+  var layout: KeyLayout<Keys> { Keys.layout }
 
   /// Reads one key's value under the lock, as its declaration presents it.
   public subscript<Value>(dynamicMember key: KeyPath<Keys, Key<Value>>) -> Value {
-    let declaration = header.declaration(key)
+    let declaration = layout.declaration(key)
     return withLockedBytes { declaration.slot.get($0 + declaration.offset) }
   }
 
@@ -67,7 +67,7 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
   public func withUncheckedAccess<Result>(_ body: (inout UncheckedAccess) throws -> Result)
     rethrows -> Result
   {
-    let layout = header
+    let layout = self.layout
     return try withLockedBytes { base in
       var access = UncheckedAccess(base: base, layout: layout)
       return try body(&access)
@@ -95,9 +95,9 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
 }
 
 /// The bytes of a ``KeyedStorage``: its lock, then each key's value, in one allocation.
-final class KeyedBuffer<Keys: KeySet>: ManagedBuffer<KeyLayout<Keys>, SIMD2<UInt64>> {
+final class KeyedBuffer: ManagedBuffer<StorageLayout, StorageChunk> {
   /// A buffer holding each key's default.
-  static func make(_ layout: KeyLayout<Keys>) -> KeyedBuffer {
+  static func make(_ layout: StorageLayout) -> KeyedBuffer {
     let chunks =
       (layout.byteCount + MemoryLayout<StorageChunk>.size - 1) / MemoryLayout<StorageChunk>.size
     let buffer = unsafeDowncast(

@@ -19,6 +19,9 @@ enum Fabricator {
     static let lenient = Policy(allOrNothing: false, coerces: true, runsHooks: true)
     /// A copy: values as they are, no side effects on other objects.
     static let copy = Policy(allOrNothing: true, coerces: false, runsHooks: false)
+    /// A type's own setter, for a key that holds no objects: the value already has the key's
+    /// type, so only the key's rules and the object's hooks apply.
+    static let typed = Policy(allOrNothing: true, coerces: false, runsHooks: true)
   }
 
   // MARK: Objects
@@ -84,10 +87,12 @@ enum Fabricator {
 
   /// Sets one key. A value for a key that can hold objects must not reach one of `ancestors` (a
   /// cycle); check and store happen under ``linkLock``, so that two threads linking objects to
-  /// each other cannot both pass the check.
+  /// each other cannot both pass the check. A value that already has the key's type (`isTyped`,
+  /// from a type's own setter) is coerced only to check the objects it holds.
   static func set(
     _ value: Any?, forKey name: String, on object: any KeyValueCodable, table: KeyTable,
-    ancestors: @autoclosure () -> [AnyObject], in context: FabricationContext
+    ancestors: @autoclosure () -> [AnyObject], isTyped: Bool = false,
+    in context: FabricationContext
   ) throws(FacsimileError) {
     guard let key = table[name] else {
       throw FacsimileError(context.unknownKey(name, in: table, of: type(of: object)))
@@ -95,7 +100,8 @@ enum Fabricator {
     let linksObjects = key.valueType.mayHoldObjects
     try write(
       to: object, table: table, in: linksObjects ? context.with(ancestors: ancestors()) : context,
-      policy: .strict, capacity: 1, lock: linksObjects ? linkLock : nil
+      policy: isTyped && !linksObjects ? .typed : .strict, capacity: 1,
+      lock: linksObjects ? linkLock : nil
     ) { write in
       write.add(value ?? NSNull(), to: key)
     }
@@ -289,12 +295,12 @@ extension KeyedStorage {
   public func set<Value>(
     _ key: KeyPath<Keys, Key<Value>>, _ value: Value, on object: some KeyValueCodable
   ) {
-    let declaration = header.declaration(key)
+    let declaration = layout.declaration(key)
     let table = type(of: object).keyTable
     do {
       try Fabricator.set(
         declaration.copied(value), forKey: declaration.name, on: object, table: table,
-        ancestors: [object], in: table.rootContext)
+        ancestors: [object], isTyped: true, in: table.rootContext)
     } catch {
       FileHandle.standardError.write(Data("Facsimile: not set: \(error)\n".utf8))
     }

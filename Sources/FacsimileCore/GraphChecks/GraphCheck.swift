@@ -39,11 +39,11 @@ enum GraphCheck {
       let held = heldType(of: value)
       if scalarTypes.contains(held) { return nil }
       switch held {
-      case ObjectIdentifier([String: Any].self):
+      case fixtureDictionaryType:
         if let dictionary = exactly(value, as: [String: Any].self) {
           return visit(elements: dictionary.values, level: level, allowance: &allowance)
         }
-      case ObjectIdentifier([Any].self):
+      case fixtureArrayType:
         if let array = exactly(value, as: [Any].self) {
           return visit(elements: array, level: level, allowance: &allowance)
         }

@@ -15,7 +15,8 @@ import XCTest
     let routes = await expectSameOutcome { lifecycle in  // legacy, then scenes: the same?
       let legacy = LegacyAppDelegate(), scenes = AppDelegate()
       let driver = LifecycleDriver(
-        appDelegate: lifecycle == .legacy ? legacy : scenes, lifecycle: lifecycle)
+        appDelegate: lifecycle == .legacy ? legacy : scenes, lifecycle: lifecycle,
+        makeSceneDelegate: { _ in SceneDelegate() })
       await driver.open(url)  // not running: launchOptions, or the scene's connectionOptions
       await driver.moveToBackground()
       await driver.open(url)  // in the background: application(_:open:options:), or openURLContexts
@@ -30,7 +31,8 @@ import XCTest
   {
     let legacy = LegacyAppDelegate(), scenes = AppDelegate()
     let driver = LifecycleDriver(
-      appDelegate: lifecycle == .legacy ? legacy : scenes, lifecycle: lifecycle)
+      appDelegate: lifecycle == .legacy ? legacy : scenes, lifecycle: lifecycle,
+      makeSceneDelegate: { _ in SceneDelegate() })
     let payload = try PushPayload(resource: "alert", in: .module, subdirectory: "Fixtures")
     await driver.tap(try payload.notification())  // in the launch, and to didReceive
     let router = lifecycle == .legacy ? legacy.router : scenes.router
@@ -39,7 +41,8 @@ import XCTest
   }
 
   @Test @MainActor func aSceneLaunchFromTheIconInIOSOrder() async {
-    let driver = LifecycleDriver(appDelegate: AppDelegate(), lifecycle: .scenes)
+    let driver = LifecycleDriver(
+      appDelegate: AppDelegate(), lifecycle: .scenes, makeSceneDelegate: { _ in SceneDelegate() })
     await driver.launch()
     #expect(driver.steps == [
       .call("application(_:willFinishLaunchingWithOptions:)"),
@@ -58,7 +61,8 @@ import XCTest
 
   @Test @MainActor func aDisconnectedSceneComesBackForALink() async throws {
     let appDelegate = AppDelegate()
-    let driver = LifecycleDriver(appDelegate: appDelegate, lifecycle: .scenes)
+    let driver = LifecycleDriver(
+      appDelegate: appDelegate, lifecycle: .scenes, makeSceneDelegate: { _ in SceneDelegate() })
     await driver.launch()
     await driver.disconnectScene()  // the system reclaims the scene; the session stays
     await driver.openUniversalLink(try #require(URL(string: "https://example.com/articles/7")))
@@ -68,7 +72,8 @@ import XCTest
   @Test(.perTestSingletons) @MainActor
   func aReminderFiresAnHourLaterAndItsTapOpensTheArticle() async throws {
     let appDelegate = AppDelegate()
-    let driver = LifecycleDriver(appDelegate: appDelegate, lifecycle: .scenes)
+    let driver = LifecycleDriver(
+      appDelegate: appDelegate, lifecycle: .scenes, makeSceneDelegate: { _ in SceneDelegate() })
     await driver.launch()
     ReadingReminder.schedule(articleID: "42")  // calls UNUserNotificationCenter.current()
     await driver.moveToBackground()

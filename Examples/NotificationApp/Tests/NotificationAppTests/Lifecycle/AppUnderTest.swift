@@ -30,7 +30,8 @@ struct AppUnderTest {
     case .scenes:
       let appDelegate = AppDelegate()
       router = appDelegate.router
-      driver = LifecycleDriver(appDelegate: appDelegate, lifecycle: .scenes)
+      driver = LifecycleDriver(
+        appDelegate: appDelegate, lifecycle: .scenes, makeSceneDelegate: { _ in SceneDelegate() })
     }
   }
 
