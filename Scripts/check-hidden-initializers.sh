@@ -28,7 +28,7 @@ check() {
     echo "FAIL: compiles but Apple hides it: $code"
     failures=$((failures + 1))
   elif [[ $expectation == hidden ]] \
-    && ! grep -qE "'init\(\)' is unavailable|is inaccessible due to|missing argument" "$work/out.txt"; then
+    && ! grep -qE "'init\(\)' is unavailable|is inaccessible due to|missing argument|incorrect argument label|extra argument 'coder'|argument passed to call that takes no arguments" "$work/out.txt"; then
     # It failed, but not because of the initializer (a missing module, a typo in the snippet).
     echo "FAIL: does not compile for another reason: $code"
     sed 's/^/    /' "$work/out.txt" | head -5

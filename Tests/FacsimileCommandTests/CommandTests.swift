@@ -321,6 +321,9 @@ import Testing
         "UNNotificationResponse\n  notification: UNNotification\n  actionIdentifier: String"))
     #expect(result.output.contains("UIScene.ConnectionOptions\n"))
     #expect(result.output.contains("\nPushPayload\n  aps: [String: Any]"))
+    // Objective-C's name first, then the Swift name it also answers to.
+    #expect(result.output.contains("\nUIOpenURLContext\n  URL: URL (also url)\n"))
+    #expect(result.output.contains("  URLContexts: Set<UIOpenURLContext> (also urlContexts)\n"))
     for name in KnownTypes.names {
       #expect(result.output.contains("\(name)\n"), "\(name)")
     }
@@ -337,5 +340,20 @@ import Testing
     }
     #expect(keywords["title"] == .string(name))
     #expect(keywords["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
+  }
+
+  @Test func theSchemaAcceptsBothNamesOfAKey() throws {
+    let result = run("schema", "UIOpenURLContext")
+    #expect(result.status == 0)
+    let schema = try JSONValue(json: result.output)
+    guard case .object(let keywords) = schema, case .object(let definitions)? = keywords["$defs"],
+      case .object(let context)? = definitions["UIOpenURLContext"],
+      case .object(let properties)? = context["properties"]
+    else {
+      Issue.record("no UIOpenURLContext definition in \(result.output.prefix(300))")
+      return
+    }
+    #expect(properties["URL"] != nil)
+    #expect(properties["url"] == properties["URL"])
   }
 }

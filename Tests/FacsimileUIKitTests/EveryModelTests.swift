@@ -427,7 +427,7 @@ import Testing
   }
 
   /// `value` without the optionals around it: `nil` for an optional that holds none.
-  static func flattened(_ value: Any?) -> Any? {
+  nonisolated static func flattened(_ value: Any?) -> Any? {
     guard let value else { return nil }
     if let optional = value as? any OptionalValue { return flattened(optional.wrappedValue) }
     return value

@@ -151,9 +151,13 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// Every name a key answers to: ``names``, then the properties' names where they differ.
   package var acceptedNames: [String] { index.names }
 
-  /// One line per key: `name: Type`.
+  /// One line per key: `name: Type`, and the Swift name where Objective-C's differs
+  /// (`URL: URL (also url)`).
   public var description: String {
-    "\(typeName)\n" + keys.map { "  \($0.name): \($0.valueType)" }.joined(separator: "\n")
+    "\(typeName)\n"
+      + keys.map { key in
+        "  \(key.name): \(key.valueType)" + (key.otherName.map { " (also \($0))" } ?? "")
+      }.joined(separator: "\n")
   }
 }
 

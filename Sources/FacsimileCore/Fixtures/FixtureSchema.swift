@@ -96,7 +96,10 @@ public enum FixtureSchema {
     pending += table.subtypes
     properties.append((Fixture.typeKey, typeProperty(type)))
     for key in table.keys {
-      properties.append((key.name, schema(for: key.valueType, referencing: &pending)))
+      let valueSchema = schema(for: key.valueType, referencing: &pending)
+      properties.append((key.name, valueSchema))
+      // The Swift name a key also answers to (`url` for `URL`).
+      if let otherName = key.otherName { properties.append((otherName, valueSchema)) }
     }
     return [
       "type": "object",

@@ -71,18 +71,22 @@ struct APSReader {
     }
     properties["badge"] = integer(aps["badge"], at: ["aps", "badge"]).map { NSNumber(value: $0) }
     properties["sound"] = sound(aps["sound"])
+    // `null` is `nil`, which only an optional key takes: the others refuse it, as every door of
+    // the content does.
     let strings = [
-      ("category", "categoryIdentifier"), ("thread-id", "threadIdentifier"),
-      ("target-content-id", "targetContentIdentifier"), ("filter-criteria", "filterCriteria"),
+      ("category", "categoryIdentifier", false), ("thread-id", "threadIdentifier", false),
+      ("target-content-id", "targetContentIdentifier", true),
+      ("filter-criteria", "filterCriteria", true),
     ]
-    for (payloadKey, contentKey) in strings {
+    for (payloadKey, contentKey, isOptional) in strings {
+      if !isOptional { refuseNull(aps[payloadKey], at: ["aps", payloadKey], expected: "String") }
       properties[contentKey] = string(aps[payloadKey], at: ["aps", payloadKey])
     }
     properties["interruptionLevel"] = interruptionLevel(aps["interruption-level"])
-    // Any number is accepted (a Live Activity update may give any), and the content holds it
-    // clamped to 0...1, as iOS's payload reader and `relevanceScore` setter do.
+    // Any number is accepted (a Live Activity update may give any); the content's key clamps it
+    // to 0...1, as iOS's payload reader and `relevanceScore` setter do.
+    refuseNull(aps["relevance-score"], at: ["aps", "relevance-score"], expected: "Double")
     properties["relevanceScore"] = number(aps["relevance-score"], at: ["aps", "relevance-score"])
-      .map { min(max($0, 0), 1) }
     _ = flag(aps["content-available"], at: ["aps", "content-available"])
     _ = flag(aps["mutable-content"], at: ["aps", "mutable-content"])
     return properties
@@ -235,6 +239,11 @@ struct APSReader {
   }
 
   // MARK: Problems
+
+  /// A `null` where the content's key is not optional.
+  private mutating func refuseNull(_ value: FixtureValue?, at path: [String], expected: String) {
+    if case .null? = value { mismatch(path, expected: expected, found: value) }
+  }
 
   private mutating func mismatch(_ path: [String], expected: String, found: FixtureValue?) {
     problems.append(problem(.typeMismatch, path, expected: expected, found: found))
