@@ -20,20 +20,6 @@ let package = Package(
         .product(
           name: "Facsimile", package: "Facsimile", condition: .when(platforms: [.linux, .macOS])),
       ]),
-    // A payments SDK's code and its tests, in the Swift 5 language mode, as such SDKs are
-    // written: they read UIKit's objects from code that is not on the main actor, subclass
-    // UIOpenURLContext, override a service extension's method on the main actor.
-    .target(
-      name: "PartnerKit",
-      dependencies: [
-        .product(
-          name: "Facsimile", package: "Facsimile", condition: .when(platforms: [.linux, .macOS]))
-      ],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(
-      name: "PartnerKitTests",
-      dependencies: ["PartnerKit", .product(name: "FacsimileTesting", package: "Facsimile")],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "NotificationAppTests",
       dependencies: ["NotificationApp", .product(name: "FacsimileTesting", package: "Facsimile")],
@@ -41,3 +27,20 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// A payments SDK's code and its tests, in the Swift 5 language mode, as such SDKs are written:
+// they read UIKit's objects from code that is not on the main actor, subclass UIOpenURLContext,
+// override a service extension's method on the main actor.
+package.targets += [
+  .target(
+    name: "PartnerKit",
+    dependencies: [
+      .product(
+        name: "Facsimile", package: "Facsimile", condition: .when(platforms: [.linux, .macOS]))
+    ],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
+  .testTarget(
+    name: "PartnerKitTests",
+    dependencies: ["PartnerKit", .product(name: "FacsimileTesting", package: "Facsimile")],
+    swiftSettings: [.swiftLanguageMode(.v5)]),
+]
