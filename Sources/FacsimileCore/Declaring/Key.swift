@@ -37,8 +37,9 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   /// What a value is taken as before coercion, where the key's rule says more than its type:
   /// a clamped floating-point key takes a value that is not finite as its nearer bound.
   @usableFromInline let prepareInput: ((Any) -> Any)?
-  /// Where the layout placed the value, from the start of a storage's bytes.
-  var offset = 0
+  /// Where the layout placed the value, from the start of a storage's bytes. Written once, by
+  /// the layout, before any storage exists: the getters read it with no exclusivity check.
+  @usableFromInline @exclusivity(unchecked) var offset = 0
   /// The key's name, as the layout found it: the Objective-C name, or the property's.
   var name = ""
 
@@ -79,7 +80,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
       objectiveC: objectiveC, copying: copying,
       valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
       slot: .stored(
-        defaultValue, normalize: { $0 }, accept: optional?.accept ?? { cast($0, to: Value.self) },
+        defaultValue, normalize: nil, accept: optional?.accept ?? { cast($0, to: Value.self) },
         read: optional?.read),
       sharesDefaultObject: flattened(defaultValue) is any KeyValueCodable)
   }
@@ -198,7 +199,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
     let key = Key(
       objectiveC: nil, copying: false,
       valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
-      slot: .stored(defaultValue, normalize: { $0 }, accept: { cast($0, to: Value.self) }))
+      slot: .stored(defaultValue, normalize: nil, accept: { cast($0, to: Value.self) }))
     key.isListed = false
     return key
   }
@@ -219,7 +220,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   func deinitialize(_ pointer: UnsafeMutableRawPointer) { slot.deinitialize(pointer) }
 
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
-  func read(_ pointer: UnsafeMutableRawPointer) -> Any? { slot.read(pointer) }
+  var readValue: (UnsafeMutableRawPointer) -> Any? { slot.read }
 
   /// A copy of `value` if the key copies, as an `@NSCopying` property does.
   func copied(_ value: Value) -> Value {
@@ -242,7 +243,7 @@ protocol AnyKey: AnyObject {
   var name: String { get set }
   func initialize(_ pointer: UnsafeMutableRawPointer)
   func deinitialize(_ pointer: UnsafeMutableRawPointer)
-  func read(_ pointer: UnsafeMutableRawPointer) -> Any?
+  var readValue: (UnsafeMutableRawPointer) -> Any? { get }
   var store: (UnsafeMutableRawPointer, Any) -> Bool { get }
 }
 
@@ -288,13 +289,17 @@ struct Slot<Value> {
     self.read = read.map { read in { read(get($0)) } } ?? { get($0) }
   }
 
-  /// A value kept as it is, after `normalize`.
+  /// A value kept as it is, after `normalize` (the key's rule, if it has one).
   @inlinable
   static func stored(
-    _ initial: Value, normalize: @escaping (Value) -> Value,
+    _ initial: Value, normalize: ((Value) -> Value)?,
     accept: @escaping (Any) -> Value?, read: ((Value) -> Any?)? = nil
   ) -> Slot {
-    Slot(
+    guard let normalize else {
+      return Slot(
+        Value.self, initial: initial, present: { $0 }, keep: { $0 }, accept: accept, read: read)
+    }
+    return Slot(
       Value.self, initial: initial, present: { $0 }, keep: normalize,
       accept: { accept($0).map(normalize) }, read: read)
   }

@@ -53,7 +53,7 @@ extension KeySet {
 /// ```
 public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
   /// The declarations, as the getters reach them.
-  let prototype: Keys
+  @usableFromInline let prototype: Keys
   /// The placed keys, as every storage of `Keys` holds them.
   let storage: StorageLayout
 
@@ -74,8 +74,9 @@ public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
   /// door of a table made from them throws it (`Docs/Extending.md`).
   var problems: [String] { storage.problems }
 
-  /// The declaration a getter names.
-  @inline(__always)
+  /// The declaration a getter names: inlined where the getter is, so that a key path literal
+  /// becomes a field's load.
+  @inlinable
   func declaration<Value>(_ key: KeyPath<Keys, Key<Value>>) -> Key<Value> {
     prototype[keyPath: key]
   }
@@ -84,6 +85,7 @@ public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
 // `@unchecked Sendable`: immutable once made.
 /// The placed keys of a ``KeyLayout``, whatever its ``KeySet``: what a storage's buffer needs to
 /// make and release its values. Not generic, so that making a storage looks up no type.
+@usableFromInline
 final class StorageLayout: @unchecked Sendable {
   /// Each key, in declaration order, with the name of its property.
   let keys: [(property: String, key: any AnyKey)]

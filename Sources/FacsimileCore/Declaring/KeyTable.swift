@@ -66,18 +66,20 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
       Object.self, inheriting: inherited, subtypes: subtypes, make: make,
       problems: layout.problems,
       layout.keys.filter(\.key.isListed).map { property, key in
-        // A key path literal passed as `storage` is a direct read, not a key path applied.
-        Key(
+        // The key's own closures and offset, taken once: each read and store calls them
+        // directly. A key path literal passed as `storage` is a direct read.
+        let (offset, read, store) = (key.offset, key.readValue, key.store)
+        return Key(
           name: key.objectiveCName ?? property,
           otherName: key.objectiveCName == nil ? nil : property, valueType: key.valueType,
           prepare: key.prepareInput,
           read: { object in
             guard let object = object as? Object else { return nil }
-            return storage(object).withLockedBytes { key.read($0 + key.offset) }
+            return storage(object).withLockedBytes { read($0 + offset) }
           },
           store: { object, value in
             guard let object = object as? Object else { return false }
-            return storage(object).withLockedBytes { key.store($0 + key.offset, value) }
+            return storage(object).withLockedBytes { store($0 + offset, value) }
           })
       })
   }

@@ -1,10 +1,10 @@
-import Synchronization
+public import Synchronization
 
 /// The lock at the start of every storage.
-typealias StorageLock = Mutex<Void>
+@usableFromInline typealias StorageLock = Mutex<Void>
 
 /// The unit a storage's bytes are allocated in: its alignment is the most a key's value may need.
-typealias StorageChunk = SIMD2<UInt64>
+@usableFromInline typealias StorageChunk = SIMD2<UInt64>
 
 // `@unchecked Sendable`: its buffer's bytes are only touched while the buffer's lock is held.
 /// Where an object keeps the values of its keys, each where its ``KeyLayout`` placed it, behind
@@ -27,7 +27,7 @@ typealias StorageChunk = SIMD2<UInt64>
 @dynamicMemberLookup
 public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
   /// The lock and the values, in one allocation.
-  let buffer: KeyedBuffer
+  @usableFromInline let buffer: KeyedBuffer
 
   /// A storage holding each key's default.
   static func make(_ layout: KeyLayout<Keys>) -> KeyedStorage {
@@ -35,9 +35,11 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
   }
 
   /// Where each key's value sits.
-  var layout: KeyLayout<Keys> { Keys.layout }
+  @inlinable var layout: KeyLayout<Keys> { Keys.layout }
 
-  /// Reads one key's value under the lock, as its declaration presents it.
+  /// Reads one key's value under the lock, as its declaration presents it. Inlined into the
+  /// getter, where the key path is a literal: the declaration is a field's load.
+  @inlinable
   public subscript<Value>(dynamicMember key: KeyPath<Keys, Key<Value>>) -> Value {
     let declaration = layout.declaration(key)
     return withLockedBytes { declaration.slot.get($0 + declaration.offset) }
@@ -45,7 +47,7 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
 
   /// Runs `body` with the storage's bytes, under its lock. `body` must not call back into the
   /// same storage.
-  @inline(__always)
+  @inlinable
   func withLockedBytes<Result>(_ body: (UnsafeMutableRawPointer) throws -> Result) rethrows
     -> Result
   {
@@ -64,6 +66,7 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
   ///
   /// - Parameter body: Reads and writes values through its argument, which must not escape.
   /// - Returns: What `body` returns.
+  @inlinable
   public func withUncheckedAccess<Result>(_ body: (inout UncheckedAccess) throws -> Result)
     rethrows -> Result
   {
@@ -77,10 +80,17 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
   /// The values of a storage, read and written without the engine: see
   /// ``KeyedStorage/withUncheckedAccess(_:)``.
   public struct UncheckedAccess {
-    let base: UnsafeMutableRawPointer
-    let layout: KeyLayout<Keys>
+    @usableFromInline let base: UnsafeMutableRawPointer
+    @usableFromInline let layout: KeyLayout<Keys>
+
+    @usableFromInline
+    init(base: UnsafeMutableRawPointer, layout: KeyLayout<Keys>) {
+      self.base = base
+      self.layout = layout
+    }
 
     /// A key's value.
+    @inlinable
     public subscript<Value>(key: KeyPath<Keys, Key<Value>>) -> Value {
       get {
         let declaration = layout.declaration(key)
@@ -95,6 +105,7 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
 }
 
 /// The bytes of a ``KeyedStorage``: its lock, then each key's value, in one allocation.
+@usableFromInline
 final class KeyedBuffer: ManagedBuffer<StorageLayout, StorageChunk> {
   /// A buffer holding each key's default.
   static func make(_ layout: StorageLayout) -> KeyedBuffer {
@@ -122,7 +133,7 @@ final class KeyedBuffer: ManagedBuffer<StorageLayout, StorageChunk> {
   }
 
   /// Runs `body` with the bytes, under the lock. `body` must not call back into the same buffer.
-  @inline(__always)
+  @inlinable
   func withLockedBytes<Result>(_ body: (UnsafeMutableRawPointer) throws -> Result) rethrows
     -> Result
   {

@@ -120,23 +120,26 @@ enum Fabricator {
     to object: any KeyValueCodable, table: KeyTable, in context: FabricationContext,
     policy: Policy, capacity: Int, lock: NSRecursiveLock? = nil, _ fill: (inout Write) -> Void
   ) throws(FacsimileError) {
-    // The values wait in a buffer on the stack; the stages borrow each from it.
-    let outcome = withUnsafeTemporaryAllocation(of: Pending.self, capacity: capacity) { buffer in
+    // The values wait in a buffer on the stack; the stages borrow each from it. What stopped
+    // the write comes out of the buffer's closure as a value, which keeps its type.
+    let failure = withUnsafeTemporaryAllocation(of: Pending.self, capacity: capacity) {
+      buffer -> FacsimileError? in
       var write = Write(
         object: object, table: table, context: context.sealed(), policy: policy, buffer: buffer)
       defer { buffer.baseAddress?.deinitialize(count: write.count) }
-      return Result { () throws(FacsimileError) in
-        lock?.lock()
-        let stored = Result { () throws(FacsimileError) in
-          fill(&write)
-          try write.validateAndStore()
-        }
+      lock?.lock()
+      do throws(FacsimileError) {
+        fill(&write)
+        try write.validateAndStore()
+      } catch {
         lock?.unlock()
-        try stored.get()
-        write.tellObject()
+        return error
       }
+      lock?.unlock()
+      write.tellObject()
+      return nil
     }
-    try outcome.get()
+    if let failure { throw failure }
   }
 
   /// A coerced value waiting to be written to its key.
