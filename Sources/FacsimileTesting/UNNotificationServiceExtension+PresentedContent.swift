@@ -47,16 +47,20 @@ extension UNNotificationServiceExtension {
     // The extension's methods are the main actor's (as Apple's may be, imported from a framework
     // not audited for concurrency); the caller waits here meanwhile.
     await MainActor.run {
+      // The time limit runs from the hand-over, on a Dispatch timer armed here, on the main
+      // actor: not on a task, which a busy cooperative pool would hold back, and never before
+      // `didReceive` has begun.
+      waiter.startDeadline(after: timeLimit, grace: timeLimit / 10) {
+        // On the main queue, the main actor's: its own thread, not the cooperative pool, and
+        // after `didReceive` has returned. The grace period starts once the extension has been
+        // told.
+        DispatchQueue.main.sync {
+          MainActor.assumeIsolated { system.service.serviceExtensionTimeWillExpire() }
+        }
+      }
       system.service.didReceive(system.request, withContentHandler: waiter.handler)
     }
-    let content = await waiter.content(within: timeLimit, grace: timeLimit / 10) {
-      // On the main queue, the main actor's: its own thread, not the cooperative pool. The
-      // grace period starts once the extension has been told.
-      DispatchQueue.main.sync {
-        MainActor.assumeIsolated { system.service.serviceExtensionTimeWillExpire() }
-      }
-    }
-    return content ?? request.content
+    return await waiter.content() ?? request.content
   }
 
   /// Runs the extension on a push payload the way the system does, and returns the content a

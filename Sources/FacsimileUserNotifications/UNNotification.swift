@@ -15,7 +15,7 @@ public import Foundation
 /// content.title = "Breaking"
 /// let notification = try UNNotification.fabricate(content: content, identifier: "article-1")
 /// ```
-open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotification: KeyedCodingObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
@@ -26,30 +26,11 @@ open class UNNotification: KeyedObject, NSCopying, NSSecureCoding {
 
   let storage = Keys.storage()
 
-  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
-  /// no public initializer.
-  package init(blank: Void) {
-    super.init()
-  }
-
-  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
-  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
-  /// (`KeyedCoder.decodeKeys(of:from:)`).
-  ///
-  /// - Parameter coder: The coder to read keys from.
-  public required init?(coder: NSCoder) {
-    super.init()
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
-  }
-
   /// When the notification was delivered.
   open var date: Date { storage.date }
 
   /// The request that scheduled the notification: its identifier, content and trigger.
   open var request: UNNotificationRequest { storage.request }
-
-  /// `true`: notifications can be archived with secure coding.
-  public class var supportsSecureCoding: Bool { true }
 
   /// The object itself, as on Apple platforms: a delivered notification is immutable, so a copy is the same
   /// object, whatever its class (no initializer of a subclass of yours runs).

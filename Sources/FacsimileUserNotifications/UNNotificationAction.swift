@@ -12,7 +12,7 @@ public import Foundation
 /// let category = UNNotificationCategory(
 ///   identifier: "ARTICLE", actions: [open], intentIdentifiers: [])
 /// ```
-open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotificationAction: KeyedCodingObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
@@ -25,22 +25,6 @@ open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
 
   let storage = Keys.storage()
 
-  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
-  /// no public initializer.
-  package init(blank: Void) {
-    super.init()
-  }
-
-  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
-  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
-  /// (`KeyedCoder.decodeKeys(of:from:)`).
-  ///
-  /// - Parameter coder: The coder to read keys from.
-  public required init?(coder: NSCoder) {
-    super.init()
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
-  }
-
   /// The identifier a ``UNNotificationResponse`` carries when the user chooses the action.
   open var identifier: String { storage.identifier }
 
@@ -52,9 +36,6 @@ open class UNNotificationAction: KeyedObject, NSCopying, NSSecureCoding {
 
   /// The icon beside the title, if any.
   open var icon: UNNotificationActionIcon? { storage.icon }
-
-  /// `true`: actions can be archived with secure coding.
-  public class var supportsSecureCoding: Bool { true }
 
   /// The object itself, as on Apple platforms: an action is immutable, so a copy is the same
   /// object, whatever its class (no initializer of a subclass of yours runs).

@@ -19,7 +19,7 @@ public import Foundation
 ///   "identifier": "photo", "URL": "file:///tmp/photo.jpg", "type": "public.jpeg",
 /// ])
 /// ```
-open class UNNotificationAttachment: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotificationAttachment: KeyedCodingObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
@@ -31,22 +31,6 @@ open class UNNotificationAttachment: KeyedObject, NSCopying, NSSecureCoding {
 
   let storage = Keys.storage()
 
-  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
-  /// no public initializer.
-  package init(blank: Void) {
-    super.init()
-  }
-
-  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
-  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
-  /// (`KeyedCoder.decodeKeys(of:from:)`).
-  ///
-  /// - Parameter coder: The coder to read keys from.
-  public required init?(coder: NSCoder) {
-    super.init()
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
-  }
-
   /// The attachment's identifier.
   open var identifier: String { storage.identifier }
 
@@ -55,9 +39,6 @@ open class UNNotificationAttachment: KeyedObject, NSCopying, NSSecureCoding {
 
   /// The uniform type identifier of the file, such as `public.jpeg`.
   open var type: String { storage.type }
-
-  /// `true`: attachments can be archived with secure coding.
-  public class var supportsSecureCoding: Bool { true }
 
   /// The object itself, as on Apple platforms: an attachment is immutable, so a copy is the same
   /// object, whatever its class (no initializer of a subclass of yours runs).

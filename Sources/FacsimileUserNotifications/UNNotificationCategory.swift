@@ -14,7 +14,7 @@ public import Foundation
 ///   options: [.customDismissAction])
 /// UNUserNotificationCenter.current().setNotificationCategories([article])
 /// ```
-open class UNNotificationCategory: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotificationCategory: KeyedCodingObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
@@ -28,22 +28,6 @@ open class UNNotificationCategory: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   let storage = Keys.storage()
-
-  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
-  /// no public initializer.
-  package init(blank: Void) {
-    super.init()
-  }
-
-  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
-  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
-  /// (`KeyedCoder.decodeKeys(of:from:)`).
-  ///
-  /// - Parameter coder: The coder to read keys from.
-  public required init?(coder: NSCoder) {
-    super.init()
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
-  }
 
   /// The identifier that content names in its ``UNNotificationContent/categoryIdentifier``.
   open var identifier: String { storage.identifier }
@@ -62,9 +46,6 @@ open class UNNotificationCategory: KeyedObject, NSCopying, NSSecureCoding {
 
   /// The format of the summary of grouped notifications.
   open var categorySummaryFormat: String { storage.categorySummaryFormat }
-
-  /// `true`: categories can be archived with secure coding.
-  public class var supportsSecureCoding: Bool { true }
 
   /// The object itself, as on Apple platforms: a category is immutable, so a copy is the same
   /// object, whatever its class (no initializer of a subclass of yours runs).

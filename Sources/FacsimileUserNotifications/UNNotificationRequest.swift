@@ -13,7 +13,7 @@ public import Foundation
 /// let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: true)
 /// let request = UNNotificationRequest(identifier: "stand-up", content: content, trigger: trigger)
 /// ```
-open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotificationRequest: KeyedCodingObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
@@ -25,22 +25,6 @@ open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
 
   let storage = Keys.storage()
 
-  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
-  /// no public initializer.
-  package init(blank: Void) {
-    super.init()
-  }
-
-  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
-  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
-  /// (`KeyedCoder.decodeKeys(of:from:)`).
-  ///
-  /// - Parameter coder: The coder to read keys from.
-  public required init?(coder: NSCoder) {
-    super.init()
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
-  }
-
   /// The request's identifier; adding a request with the identifier of a pending one replaces it.
   open var identifier: String { storage.identifier }
 
@@ -49,9 +33,6 @@ open class UNNotificationRequest: KeyedObject, NSCopying, NSSecureCoding {
 
   /// What triggers delivery; `nil` delivers the notification right away.
   open var trigger: UNNotificationTrigger? { storage.trigger }
-
-  /// `true`: requests can be archived with secure coding.
-  public class var supportsSecureCoding: Bool { true }
 
   /// The object itself, as on Apple platforms: a request is immutable, so a copy is the same
   /// object, whatever its class (no initializer of a subclass of yours runs).

@@ -20,7 +20,7 @@ public import Foundation
 /// ```
 ///
 /// UIKit adds `targetScene`, as on Apple platforms: FacsimileUIKit declares it, in an extension.
-open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotificationResponse: KeyedCodingObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
@@ -32,22 +32,6 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   let storage = Keys.storage()
-
-  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
-  /// no public initializer.
-  package init(blank: Void) {
-    super.init()
-  }
-
-  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
-  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
-  /// (`KeyedCoder.decodeKeys(of:from:)`).
-  ///
-  /// - Parameter coder: The coder to read keys from.
-  public required init?(coder: NSCoder) {
-    super.init()
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
-  }
 
   /// The scene UIKit's `targetScene` returns, kept beside the keys under the same lock.
   package var targetSceneObject: AnyObject? {
@@ -66,9 +50,6 @@ open class UNNotificationResponse: KeyedObject, NSCopying, NSSecureCoding {
   /// category asked for ``UNNotificationCategoryOptions/customDismissAction``), or the identifier
   /// of one of the category's ``UNNotificationAction``s.
   open var actionIdentifier: String { storage.actionIdentifier }
-
-  /// `true`: responses can be archived with secure coding.
-  public class var supportsSecureCoding: Bool { true }
 
   /// The object itself, as on Apple platforms: a response is immutable, so a copy is the same
   /// object, whatever its class (no initializer of a subclass of yours runs).

@@ -15,7 +15,7 @@ public import Foundation
 ///   "authorizationStatus": UNAuthorizationStatus.denied.rawValue,
 /// ])
 /// ```
-open class UNNotificationSettings: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotificationSettings: KeyedCodingObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
@@ -38,22 +38,6 @@ open class UNNotificationSettings: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   let storage = Keys.storage()
-
-  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
-  /// no public initializer.
-  package init(blank: Void) {
-    super.init()
-  }
-
-  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
-  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
-  /// (`KeyedCoder.decodeKeys(of:from:)`).
-  ///
-  /// - Parameter coder: The coder to read keys from.
-  public required init?(coder: NSCoder) {
-    super.init()
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
-  }
 
   /// Whether the app may post notifications.
   open var authorizationStatus: UNAuthorizationStatus { storage.authorizationStatus }
@@ -89,9 +73,6 @@ open class UNNotificationSettings: KeyedObject, NSCopying, NSSecureCoding {
   open var showPreviewsSetting: UNShowPreviewsSetting { storage.showPreviewsSetting }
   /// Whether the system shows a button for the app's own notification settings.
   open var providesAppNotificationSettings: Bool { storage.providesAppNotificationSettings }
-
-  /// `true`: settings can be archived with secure coding.
-  public class var supportsSecureCoding: Bool { true }
 
   /// The object itself, as on Apple platforms: the settings is immutable, so a copy is the same
   /// object, whatever its class (no initializer of a subclass of yours runs).

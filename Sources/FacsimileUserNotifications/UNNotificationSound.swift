@@ -18,7 +18,7 @@ public import Foundation
 /// #expect(content.sound == .default)  // false: key-wise equality
 /// #expect(try content.sound?.value(forKey: "toneFileName") as? String == "chime.caf")
 /// ```
-open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotificationSound: KeyedCodingObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
@@ -30,25 +30,6 @@ open class UNNotificationSound: KeyedObject, NSCopying, NSSecureCoding {
   }
 
   let storage = Keys.storage()
-
-  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
-  /// no public initializer.
-  package init(blank: Void) {
-    super.init()
-  }
-
-  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
-  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
-  /// (`KeyedCoder.decodeKeys(of:from:)`).
-  ///
-  /// - Parameter coder: The coder to read keys from.
-  public required init?(coder: NSCoder) {
-    super.init()
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
-  }
-
-  /// `true`: sounds can be archived with secure coding.
-  public class var supportsSecureCoding: Bool { true }
 
   /// The object itself, as on Apple platforms: a sound is immutable, so a copy is the same
   /// object, whatever its class (no initializer of a subclass of yours runs).

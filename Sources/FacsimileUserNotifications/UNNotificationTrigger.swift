@@ -14,7 +14,7 @@ public import Foundation
 /// let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: true)
 /// print(trigger.repeats)  // true
 /// ```
-open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
+open class UNNotificationTrigger: KeyedCodingObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
@@ -24,27 +24,8 @@ open class UNNotificationTrigger: KeyedObject, NSCopying, NSSecureCoding {
 
   let storage = Keys.storage()
 
-  /// A blank instance, for this package's tables and helpers: as on Apple platforms, there is
-  /// no public initializer.
-  package init(blank: Void) {
-    super.init()
-  }
-
-  /// Makes an instance from a coder, as `init?(coder:)` does on Apple platforms: a
-  /// `KeyedCoder`'s fixture, an archive, or a stub read as Apple's reads it
-  /// (`KeyedCoder.decodeKeys(of:from:)`).
-  ///
-  /// - Parameter coder: The coder to read keys from.
-  public required init?(coder: NSCoder) {
-    super.init()
-    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
-  }
-
   /// Whether the system reschedules the notification after delivering it.
   open var repeats: Bool { storage.repeats }
-
-  /// `true`: triggers can be archived with secure coding.
-  public class var supportsSecureCoding: Bool { true }
 
   /// The object itself, as on Apple platforms: a trigger is immutable, so a copy is the same
   /// object, whatever its class (no initializer of a subclass of yours runs).

@@ -57,17 +57,17 @@ final class ContentHandlerWaiter: @unchecked Sendable {
     finish(with: content.copy() as? UNNotificationContent ?? content)
   }
 
-  /// Waits until content is handed over, or until the deadline and the grace period after it
-  /// have passed, whichever comes first.
+  /// Starts the deadline: when `limit` passes with no content, `expire` is called, and the wait
+  /// ends `grace` after it returns unless content comes meanwhile. Started before the extension
+  /// is called, on no task, so that its time runs while the caller is busy or the pool is full.
   ///
   /// - Parameters:
   ///   - limit: The time until the deadline, on the monotonic clock.
   ///   - grace: The time after the deadline, once `expire` has returned.
   ///   - expire: Called on the waiter's queue when the deadline passes with no content.
-  /// - Returns: A copy of the content handed over, or `nil` if none came in time.
-  func content(
-    within limit: Duration, grace: Duration, expire: @escaping @Sendable () -> Void
-  ) async -> UNNotificationContent? {
+  func startDeadline(
+    after limit: Duration, grace: Duration, expire: @escaping @Sendable () -> Void
+  ) {
     schedule(after: limit) { [self] in
       let due = lock.withLock { () -> Bool in
         guard case .working = phase else { return false }
@@ -78,6 +78,13 @@ final class ContentHandlerWaiter: @unchecked Sendable {
       expire()
       schedule(after: grace) { [self] in finishExpired() }
     }
+  }
+
+  /// Waits until content is handed over, or until the deadline and the grace period after it
+  /// have passed, whichever comes first.
+  ///
+  /// - Returns: A copy of the content handed over, or `nil` if none came in time.
+  func content() async -> UNNotificationContent? {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let finished = lock.withLock { () -> Bool in
         guard case .finished = phase else {
