@@ -32,20 +32,6 @@ open class UNNotification: KeyedCodingObject, NSCopying, NSSecureCoding {
   /// The request that scheduled the notification: its identifier, content and trigger.
   open var request: UNNotificationRequest { storage.request }
 
-  /// The object itself, as on Apple platforms: a delivered notification is immutable, so a copy is the same
-  /// object, whatever its class (no initializer of a subclass of yours runs).
-  ///
-  /// ```swift
-  /// let same = notification.copy() as AnyObject
-  /// print(same === notification)  // true
-  /// ```
-  ///
-  /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: `self`.
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    self
-  }
-
   /// The notification's keys: `date` and `request`.
   open override class var keyTable: KeyTable { table }
 

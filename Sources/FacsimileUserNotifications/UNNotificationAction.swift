@@ -37,20 +37,6 @@ open class UNNotificationAction: KeyedCodingObject, NSCopying, NSSecureCoding {
   /// The icon beside the title, if any.
   open var icon: UNNotificationActionIcon? { storage.icon }
 
-  /// The object itself, as on Apple platforms: an action is immutable, so a copy is the same
-  /// object, whatever its class (no initializer of a subclass of yours runs).
-  ///
-  /// ```swift
-  /// let same = action.copy() as AnyObject
-  /// print(same === action)  // true
-  /// ```
-  ///
-  /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: `self`.
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    self
-  }
-
   /// Creates an action.
   ///
   /// ```swift

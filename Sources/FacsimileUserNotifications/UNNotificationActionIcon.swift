@@ -26,20 +26,6 @@ open class UNNotificationActionIcon: KeyedCodingObject, NSCopying, NSSecureCodin
 
   let storage = Keys.storage()
 
-  /// The object itself, as on Apple platforms: an icon is immutable, so a copy is the same
-  /// object, whatever its class (no initializer of a subclass of yours runs).
-  ///
-  /// ```swift
-  /// let same = icon.copy() as AnyObject
-  /// print(same === icon)  // true
-  /// ```
-  ///
-  /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: `self`.
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    self
-  }
-
   /// Creates an icon from an image in the app's asset catalog or bundle.
   ///
   /// ```swift

@@ -40,20 +40,6 @@ open class UNNotificationAttachment: KeyedCodingObject, NSCopying, NSSecureCodin
   /// The uniform type identifier of the file, such as `public.jpeg`.
   open var type: String { storage.type }
 
-  /// The object itself, as on Apple platforms: an attachment is immutable, so a copy is the same
-  /// object, whatever its class (no initializer of a subclass of yours runs).
-  ///
-  /// ```swift
-  /// let same = attachment.copy() as AnyObject
-  /// print(same === attachment)  // true
-  /// ```
-  ///
-  /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: `self`.
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    self
-  }
-
   /// Creates an attachment for a local file, as Apple's
   /// `+attachmentWithIdentifier:URL:options:error:` does.
   ///

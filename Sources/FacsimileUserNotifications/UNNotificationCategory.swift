@@ -47,20 +47,6 @@ open class UNNotificationCategory: KeyedCodingObject, NSCopying, NSSecureCoding 
   /// The format of the summary of grouped notifications.
   open var categorySummaryFormat: String { storage.categorySummaryFormat }
 
-  /// The object itself, as on Apple platforms: a category is immutable, so a copy is the same
-  /// object, whatever its class (no initializer of a subclass of yours runs).
-  ///
-  /// ```swift
-  /// let same = category.copy() as AnyObject
-  /// print(same === category)  // true
-  /// ```
-  ///
-  /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: `self`.
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    self
-  }
-
   /// Creates a category.
   ///
   /// ```swift

@@ -34,20 +34,6 @@ open class UNNotificationRequest: KeyedCodingObject, NSCopying, NSSecureCoding {
   /// What triggers delivery; `nil` delivers the notification right away.
   open var trigger: UNNotificationTrigger? { storage.trigger }
 
-  /// The object itself, as on Apple platforms: a request is immutable, so a copy is the same
-  /// object, whatever its class (no initializer of a subclass of yours runs).
-  ///
-  /// ```swift
-  /// let same = request.copy() as AnyObject
-  /// print(same === request)  // true
-  /// ```
-  ///
-  /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: `self`.
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    self
-  }
-
   /// Creates a request, as Apple's `+requestWithIdentifier:content:trigger:` does.
   ///
   /// Like Apple's `@NSCopying` properties, the request keeps copies of `content` and `trigger`:

@@ -51,20 +51,6 @@ open class UNNotificationResponse: KeyedCodingObject, NSCopying, NSSecureCoding 
   /// of one of the category's ``UNNotificationAction``s.
   open var actionIdentifier: String { storage.actionIdentifier }
 
-  /// The object itself, as on Apple platforms: a response is immutable, so a copy is the same
-  /// object, whatever its class (no initializer of a subclass of yours runs).
-  ///
-  /// ```swift
-  /// let same = response.copy() as AnyObject
-  /// print(same === response)  // true
-  /// ```
-  ///
-  /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: `self`.
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    self
-  }
-
   /// The response's keys: `notification` and `actionIdentifier`.
   open override class var keyTable: KeyTable { table }
 

@@ -74,20 +74,6 @@ open class UNNotificationSettings: KeyedCodingObject, NSCopying, NSSecureCoding 
   /// Whether the system shows a button for the app's own notification settings.
   open var providesAppNotificationSettings: Bool { storage.providesAppNotificationSettings }
 
-  /// The object itself, as on Apple platforms: the settings is immutable, so a copy is the same
-  /// object, whatever its class (no initializer of a subclass of yours runs).
-  ///
-  /// ```swift
-  /// let same = settings.copy() as AnyObject
-  /// print(same === settings)  // true
-  /// ```
-  ///
-  /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: `self`.
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    self
-  }
-
   /// The settings' keys, named after its properties.
   open override class var keyTable: KeyTable { table }
 

@@ -31,20 +31,6 @@ open class UNNotificationSound: KeyedCodingObject, NSCopying, NSSecureCoding {
 
   let storage = Keys.storage()
 
-  /// The object itself, as on Apple platforms: a sound is immutable, so a copy is the same
-  /// object, whatever its class (no initializer of a subclass of yours runs).
-  ///
-  /// ```swift
-  /// let same = sound.copy() as AnyObject
-  /// print(same === sound)  // true
-  /// ```
-  ///
-  /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: `self`.
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    self
-  }
-
   /// The default notification sound.
   ///
   /// ```swift

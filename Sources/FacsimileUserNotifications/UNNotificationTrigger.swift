@@ -27,20 +27,6 @@ open class UNNotificationTrigger: KeyedCodingObject, NSCopying, NSSecureCoding {
   /// Whether the system reschedules the notification after delivering it.
   open var repeats: Bool { storage.repeats }
 
-  /// The object itself, as on Apple platforms: a trigger is immutable, so a copy is the same
-  /// object, whatever its class (no initializer of a subclass of yours runs).
-  ///
-  /// ```swift
-  /// let same = trigger.copy() as AnyObject
-  /// print(same === trigger)  // true
-  /// ```
-  ///
-  /// - Parameter zone: Ignored, as on Apple platforms.
-  /// - Returns: `self`.
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    self
-  }
-
   /// The trigger's keys: `repeats`.
   open override class var keyTable: KeyTable { table }
 

@@ -1,7 +1,8 @@
 public import Foundation
 
-/// The base of the models Apple makes `NSSecureCoding` and gives no public initializer
-/// (`UNNotification`, `UNNotificationRequest`, ...): what each of them would otherwise write.
+/// The base of the immutable models Apple makes `NSSecureCoding` and gives no public
+/// initializer (`UNNotification`, `UNNotificationRequest`, ...): what each of them would
+/// otherwise write.
 ///
 /// Its `init?(coder:)` reads a `KeyedCoder`'s fixture, an archive, or a stub coder as Apple's
 /// reads it (``KeyedCoder/decodeKeys(of:from:)``), and subclasses inherit it, so a mock of yours
@@ -34,4 +35,18 @@ open class KeyedCodingObject: KeyedObject {
 
   /// `true`: these models archive with secure coding, as Apple's do.
   open class var supportsSecureCoding: Bool { true }
+
+  /// The object itself, as on Apple platforms: these models are immutable, so a copy is the
+  /// same object, whatever its class (no initializer of a subclass of yours runs).
+  ///
+  /// ```swift
+  /// let same = trigger.copy() as AnyObject
+  /// print(same === trigger)  // true
+  /// ```
+  ///
+  /// - Parameter zone: Ignored, as on Apple platforms.
+  /// - Returns: `self`.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    self
+  }
 }
