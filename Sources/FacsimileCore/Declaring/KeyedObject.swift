@@ -74,8 +74,8 @@ open class KeyedObject: NSObject, KeyValueCodable, Encodable {
   /// A ``KeyedCoder`` gets each value as it is, nested objects as nested dictionaries. Any other
   /// coder gets each key's fixture value as Foundation property-list objects (`NSString`,
   /// `NSNumber`, `NSDate`, `NSData`, `NSArray`, `NSDictionary`), whatever the key's Swift type, so
-  /// no value a user can set makes archiving trap; ``init(coder:)`` reads them back through the
-  /// key table.
+  /// no value a user can set makes archiving trap; a model's `init?(coder:)` reads them back
+  /// through the key table.
   ///
   /// - Parameter coder: The coder to write to.
   open func encode(with coder: NSCoder) {
