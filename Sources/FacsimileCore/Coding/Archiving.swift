@@ -190,39 +190,35 @@ enum Archiving {
     /// Writes `value`, which sits `depth` key path segments below the archived object. Returns
     /// `false` with a problem recorded if it cannot be archived.
     mutating func write(_ value: Any, as position: Position, depth: Int) -> Bool {
-      guard let value = flattened(value), !isNull(value) else {
-        tag("n")
-        return true
-      }
-      let held = FoundationCollection.shallow(value)
-      if let scalar = Scalar(held) {
+      let input = Input(value)
+      if let scalar = Scalar(input) {
         write(scalar)
         return true
       }
-      if let object = keyValueCodable(held) {
-        guard !position.isUntyped else { return refuse(held) }
+      switch input {
+      case .null:
+        tag("n")
+        return true
+      case .object(let object):
+        guard !position.isUntyped else { return refuse(value) }
         return write(object: object, declared: position.declared, depth: depth)
-      }
-      if let dictionary = exactly(held, as: [String: Any].self) {
+      case .dictionary(let dictionary):
         return write(dictionary: dictionary, as: position, depth: depth)
-      }
-      if let dictionary = held as? [AnyHashable: Any] {
-        if let stringKeyed = stringKeyed(dictionary) {
-          return write(dictionary: stringKeyed, as: position, depth: depth)
-        }
+      case .hashableDictionary(let dictionary):
         return write(hashableDictionary: dictionary, as: position, depth: depth)
-      }
-      if let array = exactly(held, as: [Any].self) ?? held as? [Any] {
+      case .array(let array):
         return write(elements: array, as: position, depth: depth)
-      }
-      if let set = held as? Set<AnyHashable> {
+      case .set(let set):
         return write(set: set, depth: depth)
+      case .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .string, .date, .data,
+        .url, .uuid, .other:
+        // A value of a type the key declares (an enum, `DateComponents`, an integer wider than
+        // 64 bits, a class named by its key): as its fixture, which the key's coercion reads
+        // back.
+        guard !position.isUntyped else { return refuse(value) }
+        write(FixtureConversion.value(value, declared: position.declared, depth: depth))
+        return true
       }
-      guard !position.isUntyped else { return refuse(held) }
-      // A value of a type the key declares (an enum, `DateComponents`, a class named by its
-      // key): as its fixture, which the key's coercion reads back.
-      write(FixtureConversion.value(held, declared: position.declared, depth: depth))
-      return true
     }
 
     private mutating func write(
@@ -282,7 +278,7 @@ enum Archiving {
       var entries: [(key: Scalar, text: String, value: Any)] = []
       entries.reserveCapacity(dictionary.count)
       for (key, value) in dictionary {
-        guard let scalar = Scalar(FoundationCollection.shallow(key.base)) else {
+        guard let scalar = Scalar(Input(key.base)) else {
           path.append("\(key.base)")
           return fail(
             .typeMismatch,
@@ -324,7 +320,7 @@ enum Archiving {
       var elements: [(scalar: Scalar, text: String)] = []
       elements.reserveCapacity(set.count)
       for element in set {
-        guard let scalar = Scalar(FoundationCollection.shallow(element.base)) else {
+        guard let scalar = Scalar(Input(element.base)) else {
           return fail(
             .typeMismatch,
             expected: "a set element the archive can hold (a string, number, "
@@ -455,59 +451,22 @@ enum Archiving {
     case bool(Bool), integer(Int), unsignedInteger(UInt64), double(Double), date(Date)
     case string(String), url(URL), uuid(UUID), decimal(Decimal), data(Data)
 
-    /// `value` (already unwrapped and one level unbridged) if it is a scalar; by its type first,
-    /// then through casts that cannot bridge a collection (none is to a class).
-    init?(_ value: Any) {
-      let scalar: Scalar?
-      switch heldType(of: value) {
-      case ObjectIdentifier(String.self): scalar = exactly(value, as: String.self).map(Self.string)
-      case ObjectIdentifier(Int.self): scalar = exactly(value, as: Int.self).map(Self.integer)
-      case ObjectIdentifier(Double.self): scalar = exactly(value, as: Double.self).map(Self.double)
-      case ObjectIdentifier(Bool.self): scalar = exactly(value, as: Bool.self).map(Self.bool)
-      case fixtureDictionaryType, fixtureArrayType,
-        ObjectIdentifier([AnyHashable: Any].self):
-        scalar = nil
-      default: scalar = Self.other(value)
-      }
-      guard let scalar else { return nil }
-      self = scalar
-    }
-
-    private static func other(_ value: Any) -> Scalar? {
-      let type = Swift.type(of: value)
-      if type is AnyClass {
-        // Foundation's scalars, by class: a cast to a class would bridge a Swift value.
-        if type is NSNumber.Type, let number = value as? NSNumber {
-          switch number.input {
-          case .boolean(let bool): return .bool(bool)
-          case .integer(let int): return .integer(int)
-          case .floatingPoint(let double): return .double(double)
-          case .wideInteger(let integer):
-            return UInt64(exactly: integer).map(Scalar.unsignedInteger)
-          default: return nil
-          }
-        }
-        if type is NSString.Type { return (value as? String).map(Scalar.string) }
-        if type is NSDate.Type { return (value as? Date).map(Scalar.date) }
-        if type is NSData.Type { return (value as? Data).map(Scalar.data) }
-        if type is NSURL.Type { return (value as? URL).map(Scalar.url) }
-        if type is NSUUID.Type { return (value as? UUID).map(Scalar.uuid) }
-        return nil
-      }
-      switch value {
-      case let value as Bool: return .bool(value)
-      case let value as String: return .string(value)
-      case let value as Substring: return .string(String(value))
-      case let value as Date: return .date(value)
-      case let value as URL: return .url(value)
-      case let value as UUID: return .uuid(value)
-      case let value as Data: return .data(value)
-      case let value as Decimal: return .decimal(value)
-      case let value as any BinaryInteger:
-        if let int = Int(exactly: value) { return .integer(int) }
-        return UInt64(exactly: value).map(Scalar.unsignedInteger)
-      case let value as any BinaryFloatingPoint: return .double(Double(value))
-      default: return nil
+    /// The input if it is a scalar: an integer beyond `UInt64` is not.
+    init?(_ input: Input) {
+      switch input {
+      case .boolean(let bool): self = .bool(bool)
+      case .integer(let int): self = .integer(int)
+      case .wideInteger(let integer):
+        guard let unsigned = UInt64(exactly: integer) else { return nil }
+        self = .unsignedInteger(unsigned)
+      case .floatingPoint(let double): self = .double(double)
+      case .decimal(let decimal): self = .decimal(decimal)
+      case .string(let string): self = .string(string)
+      case .date(let date): self = .date(date)
+      case .data(let data): self = .data(data)
+      case .url(let url): self = .url(url)
+      case .uuid(let uuid): self = .uuid(uuid)
+      case .null, .dictionary, .hashableDictionary, .array, .set, .object, .other: return nil
       }
     }
 
@@ -644,16 +603,6 @@ enum Archiving {
       return String(validating: bytes[range], as: UTF8.self)
     }
   }
-}
-
-/// The dictionary with `String` keys, if every key is a string.
-private func stringKeyed(_ dictionary: [AnyHashable: Any]) -> [String: Any]? {
-  var stringKeyed = [String: Any](minimumCapacity: dictionary.count)
-  for (key, element) in dictionary {
-    guard let key = key.base as? String else { return nil }
-    stringKeyed[key] = element
-  }
-  return stringKeyed
 }
 
 extension ValueType.Kind {

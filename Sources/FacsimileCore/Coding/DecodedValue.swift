@@ -65,54 +65,39 @@ enum DecodedValue {
     case literal(JSONNumberLiteral)
   }
 
-  init(_ input: Any) {
-    guard let value = flattened(input), !isNull(value) else {
-      self = .null
-      return
-    }
-    if let literal = value as? JSONNumberLiteral {
+  /// The value as the decoder reads it: its own number literals as they are, everything else
+  /// as the engine tells it apart (``Input``), with an object seen as the dictionary of its keys.
+  init(_ value: Any) {
+    if let literal = exactly(value, as: JSONNumberLiteral.self) {
       self = .number(.literal(literal))
       return
     }
-    if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
-      switch number.input {
-      case .boolean(let bool): self = .bool(bool)
-      case .floatingPoint(let double): self = .number(.double(double))
-      case .integer(let int): self = .number(.integer(int))
-      case .wideInteger(let integer): self = .number(Number(integer))
-      default: self = .other(number)
-      }
-      return
-    }
-    if let object = keyValueCodable(value) {
+    switch Input(value) {
+    case .null: self = .null
+    case .boolean(let bool): self = .bool(bool)
+    case .integer(let int): self = .number(.integer(int))
+    case .wideInteger(let integer): self = .number(Number(integer))
+    case .floatingPoint(let double): self = .number(.double(double))
+    case .decimal(let decimal): self = .number(.decimal(decimal))
+    case .string(let string): self = .string(string)
+    case .date(let date): self = .date(date)
+    case .data(let data): self = .data(data)
+    case .url(let url): self = .url(url)
+    case .uuid(let uuid): self = .uuid(uuid)
+    case .dictionary(let dictionary): self = .dictionary(dictionary)
+    case .array(let array): self = .array(array)
+    case .set(let set): self = .array(set.map(\.base))
+    case .object(let object):
       self = .dictionary(FixtureConversion.fixture(of: object).properties)
-      return
-    }
-    switch value {
-    case let bool as Bool: self = .bool(bool)
-    case let string as String: self = .string(string)
-    case let integer as any BinaryInteger: self = .number(Number(integer))
-    case let double as Double: self = .number(.double(double))
-    case let float as Float: self = .number(.double(Double(float)))
-    case let decimal as Decimal: self = .number(.decimal(decimal))
-    case let date as Date: self = .date(date)
-    case let data as Data: self = .data(data)
-    case let url as URL: self = .url(url)
-    case let uuid as UUID: self = .uuid(uuid)
-    default:
-      if let dictionary = stringKeyedDictionary(value) {
-        self = .dictionary(dictionary)
-      } else if let array = FoundationCollection.shallow(value) as? [Any] {
-        self = .array(array)
-      } else {
-        self = .other(value)
-      }
+    case .hashableDictionary, .other: self = .other(value)
     }
   }
 
   /// The value as an error shows what was found.
   static func describeFound(_ value: Any) -> String {
-    if let literal = value as? JSONNumberLiteral { return "number \(literal.text)" }
+    if let literal = exactly(value, as: JSONNumberLiteral.self) {
+      return "number \(literal.text)"
+    }
     return describe(value)
   }
 }

@@ -220,15 +220,16 @@ public final class KeyedCoder: NSCoder {
   /// value no Foundation class holds.
   private static func foundationClass(of value: Any) -> AnyClass? {
     if let cls = type(of: value) as? AnyClass { return cls }
-    switch value {
-    case is String: return NSString.self
-    case is Bool, is any BinaryInteger, is Double, is Float: return NSNumber.self
-    case is Date: return NSDate.self
-    case is Data: return NSData.self
-    case is URL: return NSURL.self
-    case is UUID: return NSUUID.self
-    case is [Any]: return NSArray.self
-    default: return stringKeyedDictionary(value) != nil ? NSDictionary.self : nil
+    return switch Input(value) {
+    case .string: NSString.self
+    case .boolean, .integer, .wideInteger, .floatingPoint: NSNumber.self
+    case .date: NSDate.self
+    case .data: NSData.self
+    case .url: NSURL.self
+    case .uuid: NSUUID.self
+    case .array: NSArray.self
+    case .dictionary: NSDictionary.self
+    case .null, .decimal, .hashableDictionary, .set, .object, .other: nil
     }
   }
 

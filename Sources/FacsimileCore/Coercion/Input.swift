@@ -1,9 +1,15 @@
 import Foundation
 
-/// A value offered to a key, told apart once: every conversion switches over this. `NSNull` and
-/// optionals holding none are ``null``; a Boolean is never a number, not even as an `NSNumber`
-/// (`NSNumber+Input.swift`); a Foundation collection is measured by the graph check, then seen
-/// one level deep as the Swift collection it bridges to.
+/// A value held as `Any`, told apart once: the engine's one value model. Coercion, the
+/// ``FixtureDecoder``, fixtures, equality, archiving and descriptions all switch over it, so a
+/// new shape of value is a new case the compiler points to in each of them (Architecture.md,
+/// "Adding a primitive kind").
+///
+/// `NSNull` and optionals holding none are ``null``; a Boolean is never a number, not even as an
+/// `NSNumber` (`NSNumber+Input.swift`, the one place that reads one); a Foundation object that
+/// bridges to a value (`NSString`, `NSDate`, `NSData`, `NSURL`, `NSUUID`) is that value; a
+/// Foundation collection is seen one level deep as the Swift collection it bridges to, after
+/// the graph check has measured it where there is a context to check it in.
 enum Input {
   case null, boolean(Bool)
   /// An integer that fits `Int`, of whatever type it came as.
@@ -11,16 +17,23 @@ enum Input {
   /// Any other integer (`UInt64.max`, an `Int128`), as it is.
   case wideInteger(any BinaryInteger)
   case floatingPoint(Double)
+  case decimal(Decimal)
   case string(String)
+  case date(Date)
+  case data(Data)
+  case url(URL)
+  case uuid(UUID)
   /// A dictionary whose keys are all strings.
   case dictionary([String: Any])
   /// A dictionary with a key that is not a string.
   case hashableDictionary([AnyHashable: Any])
-  /// An array or a set, Swift's or Foundation's.
+  /// An array, Swift's or Foundation's (an `NSSet` or `NSOrderedSet` among them, in its order).
   case array([Any])
+  /// A Swift set.
+  case set(Set<AnyHashable>)
   /// A key-value codable object.
   case object(any KeyValueCodable)
-  /// Anything else: a `Date`, an enum, a struct, a Foundation object (`NSDate`).
+  /// Anything else: an enum, a struct, a Foundation object of another class, a metatype.
   case other(Any)
 
   /// The number an integer or floating-point input holds, as a `Double` that holds it exactly.
@@ -29,13 +42,54 @@ enum Input {
     case .integer(let int): Double(exactly: int)
     case .wideInteger(let integer): Double(exactly: integer)
     case .floatingPoint(let double): double
-    case .null, .boolean, .string, .dictionary, .hashableDictionary, .array, .object, .other: nil
+    case .null, .boolean, .decimal, .string, .date, .data, .url, .uuid, .dictionary,
+      .hashableDictionary, .array, .set, .object, .other:
+      nil
     }
   }
 
-  /// Tells `value` apart. The types fixtures and JSON are made of are recognised by their exact
-  /// type, one comparison each, before any run-time cast.
+  /// The elements of an array or a set (a set's in no particular order).
+  var elements: [Any]? {
+    switch self {
+    case .array(let array): array
+    case .set(let set): set.map(\.base)
+    case .null, .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .string, .date,
+      .data, .url, .uuid, .dictionary, .hashableDictionary, .object, .other:
+      nil
+    }
+  }
+
+  /// The value an input of a Foundation value type holds (`Date`, `Data`, `URL`, `UUID`,
+  /// `Decimal`), or the value of ``other(_:)``, for a conversion that casts.
+  var instance: Any? {
+    switch self {
+    case .decimal(let decimal): decimal
+    case .date(let date): date
+    case .data(let data): data
+    case .url(let url): url
+    case .uuid(let uuid): uuid
+    case .other(let value): value
+    case .null, .boolean, .integer, .wideInteger, .floatingPoint, .string, .dictionary,
+      .hashableDictionary, .array, .set, .object:
+      nil
+    }
+  }
+
+  /// Tells `value` apart, measuring a Foundation collection with the graph check first: how
+  /// coercion sees a value offered to a key. The types fixtures and JSON are made of are
+  /// recognised by their exact type, one comparison each, before any run-time cast.
   init(_ value: Any, in context: FabricationContext) throws(FacsimileError) {
+    try self.init(value, checkingIn: context)
+  }
+
+  /// Tells `value` apart, with no graph to check it against: how fixtures, equality,
+  /// archiving and descriptions see a value.
+  init(_ value: Any) {
+    // With no context, nothing is checked, so nothing throws.
+    self = (try? Input(value, checkingIn: nil)) ?? .other(value)
+  }
+
+  private init(_ value: Any, checkingIn context: FabricationContext?) throws(FacsimileError) {
     switch heldType(of: value) {
     case ObjectIdentifier(String.self):
       self = exactly(value, as: String.self).map(Input.string) ?? .other(value)
@@ -49,17 +103,25 @@ enum Input {
       self = exactly(value, as: [String: Any].self).map(Input.dictionary) ?? .other(value)
     case fixtureArrayType:
       self = exactly(value, as: [Any].self).map(Input.array) ?? .other(value)
+    case ObjectIdentifier(Any.self):
+      // An `Any` boxed in an `Any` (a generic `Optional<Any>` hands its value out so): the
+      // value inside.
+      guard let inner = exactly(value, as: Any.self) else {
+        self = .other(value)
+        return
+      }
+      self = try Input(inner, checkingIn: context)
     default:
-      self = try Input(other: value, of: Swift.type(of: value), in: context)
+      self = try Input(other: value, of: Swift.type(of: value), checkingIn: context)
     }
   }
 
   /// A value of a type other than those fixtures and JSON are made of.
-  private init(other value: Any, of type: any Any.Type, in context: FabricationContext)
+  private init(other value: Any, of type: any Any.Type, checkingIn context: FabricationContext?)
     throws(FacsimileError)
   {
     if type is AnyClass {
-      self = try Input(object: value, in: context)
+      self = try Input(object: value, of: type, checkingIn: context)
     } else if let dictionary = value as? any StringKeyedDictionaryValue {
       // `[String: String]` and the like, as literals make them.
       self = .dictionary(dictionary.entries)
@@ -68,33 +130,36 @@ enum Input {
         self = .null
         return
       }
-      self = try Input(wrapped, in: context)
+      self = try Input(wrapped, checkingIn: context)
     } else if let integer = value as? any BinaryInteger {
       self = Int(exactly: integer).map(Input.integer) ?? .wideInteger(integer)
     } else if let floating = value as? any BinaryFloatingPoint {
       self = .floatingPoint(Double(floating))
     } else if let substring = value as? Substring {
       self = .string(String(substring))
+    } else if let value = Input.foundationValue(value, of: type) {
+      self = value
     } else if let dictionary = value as? [AnyHashable: Any] {
       self = Input(dictionary)
     } else if let array = value as? [Any] {
       self = .array(array)
     } else if let set = value as? Set<AnyHashable> {
-      self = .array(set.map(\.base))
+      self = .set(set)
     } else {
       self = .other(value)
     }
   }
 
   /// A class instance.
-  private init(object value: Any, in context: FabricationContext) throws(FacsimileError) {
-    let type = Swift.type(of: value)
+  private init(object value: Any, of type: any Any.Type, checkingIn context: FabricationContext?)
+    throws(FacsimileError)
+  {
     if type is NSNull.Type {
       self = .null
-    } else if type is NSNumber.Type, let number = value as? NSNumber {
+    } else if let number = NSNumber.recognised(value) {
       self = number.input
     } else if FoundationCollection.contains(type: type) {
-      try GraphCheck.check(value, in: context)
+      if let context { try GraphCheck.check(value, in: context) }
       switch FoundationCollection.shallow(value) {
       case let dictionary as [AnyHashable: Any]: self = Input(dictionary)
       case let array as [Any]: self = .array(array)
@@ -105,8 +170,30 @@ enum Input {
     } else if type is NSString.Type, let string = value as? String {
       self = .string(string)
     } else {
-      self = .other(value)
+      self = Input.foundationObject(value, of: type) ?? .other(value)
     }
+  }
+
+  /// A value of one of the Foundation value types a fixture holds.
+  private static func foundationValue(_ value: Any, of type: any Any.Type) -> Input? {
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(Date.self): exactly(value, as: Date.self).map(Input.date)
+    case ObjectIdentifier(Data.self): exactly(value, as: Data.self).map(Input.data)
+    case ObjectIdentifier(URL.self): exactly(value, as: URL.self).map(Input.url)
+    case ObjectIdentifier(UUID.self): exactly(value, as: UUID.self).map(Input.uuid)
+    case ObjectIdentifier(Decimal.self): exactly(value, as: Decimal.self).map(Input.decimal)
+    default: nil
+    }
+  }
+
+  /// A Foundation object that bridges to one of those value types, by its class (a cast to a
+  /// value type asks the runtime to bridge).
+  private static func foundationObject(_ value: Any, of type: any Any.Type) -> Input? {
+    if type is NSDate.Type { return (value as? Date).map(Input.date) }
+    if type is NSData.Type { return (value as? Data).map(Input.data) }
+    if type is NSURL.Type { return (value as? URL).map(Input.url) }
+    if type is NSUUID.Type { return (value as? UUID).map(Input.uuid) }
+    return nil
   }
 
   /// A dictionary, as ``dictionary(_:)`` when every key is a string.
@@ -196,8 +283,6 @@ func isNull(_ value: Any) -> Bool {
 /// A dictionary with `String` keys, from `[String: Any]`, `NSDictionary` or `[AnyHashable: Any]`.
 func stringKeyedDictionary(_ value: Any) -> [String: Any]? {
   if let dictionary = exactly(value, as: [String: Any].self) { return dictionary }
-  guard
-    case .dictionary(let dictionary)? = try? Input(value, in: FabricationContext(rootTypeName: ""))
-  else { return nil }
+  guard case .dictionary(let dictionary) = Input(value) else { return nil }
   return dictionary
 }

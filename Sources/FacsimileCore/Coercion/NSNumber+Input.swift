@@ -4,6 +4,12 @@ import Foundation
 /// never a number, a floating-point one never an integer, and an unsigned one keeps its full
 /// range. Every door that reads an `NSNumber` (coercion, fixtures, descriptions) asks here.
 extension NSNumber {
+  /// `value` as an `NSNumber` if it is one, by its class: `as? NSNumber` would bridge a Swift
+  /// number (or a `Bool`) into a new one.
+  static func recognised(_ value: Any) -> NSNumber? {
+    type(of: value) is NSNumber.Type ? value as? NSNumber : nil
+  }
+
   /// The class Foundation uses for `true` and `false`, on Linux and Darwin.
   private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
 

@@ -46,8 +46,8 @@ extension ValueType.Kind {
         switch input {
         case .string(let string): return string
         case .other(let other): return try instance(other, context)
-        case .null, .boolean, .integer, .wideInteger, .floatingPoint, .dictionary,
-          .hashableDictionary, .array, .object:
+        case .null, .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .date, .data,
+          .url, .uuid, .dictionary, .hashableDictionary, .array, .set, .object:
           throw mismatch(value, context)
         }
       }
@@ -73,10 +73,13 @@ extension ValueType.Kind {
         case .integer, .wideInteger, .floatingPoint:
           guard let seconds = input.number else { throw mismatch(value, context) }
           date = Date(timeIntervalSince1970: seconds)
+        case .date(let given):
+          date = given
         case .other(let other):
           guard let made = cast(other) as? Date else { throw mismatch(value, context) }
           date = made
-        case .null, .boolean, .dictionary, .hashableDictionary, .array, .object:
+        case .null, .boolean, .decimal, .data, .url, .uuid, .dictionary, .hashableDictionary,
+          .array, .set, .object:
           throw mismatch(value, context)
         }
         guard date.timeIntervalSinceReferenceDate.isFinite else {
@@ -92,10 +95,9 @@ extension ValueType.Kind {
         // A Boolean never becomes a number, not even an `NSNumber` (JSON `true` is not `1`).
         switch input {
         case .integer(let int):
-          if type(of: value) is NSNumber.Type, let number = value as? NSNumber { return number }
-          return NSNumber.exactly(int)
+          return NSNumber.recognised(value) ?? NSNumber.exactly(int)
         case .wideInteger(let integer):
-          if type(of: value) is NSNumber.Type, let number = value as? NSNumber { return number }
+          if let number = NSNumber.recognised(value) { return number }
           guard let number = NSNumber.exactly(wide: integer) else {
             throw context.invalid("\(description) (out of range)", found: value)
           }
@@ -104,9 +106,9 @@ extension ValueType.Kind {
           guard double.isFinite else {
             throw context.invalid("a finite \(description)", found: value)
           }
-          if let number = value as? NSNumber, type(of: value) is NSNumber.Type { return number }
-          return NSNumber(value: double)
-        case .null, .boolean, .string, .dictionary, .hashableDictionary, .array, .object, .other:
+          return NSNumber.recognised(value) ?? NSNumber(value: double)
+        case .null, .boolean, .decimal, .string, .date, .data, .url, .uuid, .dictionary,
+          .hashableDictionary, .array, .set, .object, .other:
           throw mismatch(value, context)
         }
       }
@@ -128,7 +130,8 @@ extension ValueType.Kind {
         case .string(let text):
           guard let wide = make.fromText(text) else { throw mismatch(value, context) }
           made = wide
-        case .null, .boolean, .dictionary, .hashableDictionary, .array, .object, .other:
+        case .null, .boolean, .decimal, .date, .data, .url, .uuid, .dictionary,
+          .hashableDictionary, .array, .set, .object, .other:
           throw mismatch(value, context)
         }
         guard let made else { throw context.invalid("\(description) (out of range)", found: value) }
@@ -152,7 +155,7 @@ extension ValueType.Kind {
       }
     case .collection(let element, let make):
       return { input, value, context throws(FacsimileError) in
-        guard case .array(let elements) = input else { throw mismatch(value, context) }
+        guard let elements = input.elements else { throw mismatch(value, context) }
         try context.checkDepth(isCollection: true)
         let converted = try everyOne(elements.enumerated()) {
           (index, item) throws(FacsimileError) in
@@ -182,8 +185,8 @@ extension ValueType.Kind {
           return keepsStringKeyed ? dictionary : dictionary as [AnyHashable: Any]
         case .hashableDictionary(let dictionary):
           return dictionary
-        case .null, .boolean, .integer, .wideInteger, .floatingPoint, .string, .array, .object,
-          .other:
+        case .null, .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .string, .date,
+          .data, .url, .uuid, .array, .set, .object, .other:
           throw mismatch(value, context)
         }
       }
@@ -226,8 +229,8 @@ extension ValueType.Kind {
           }
         case .null:
           throw mismatch(value, context)
-        case .boolean, .integer, .wideInteger, .floatingPoint, .string, .hashableDictionary, .array,
-          .other:
+        case .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .string, .date, .data,
+          .url, .uuid, .hashableDictionary, .array, .set, .other:
           break
         }
         throw context.mismatch("\(description) or a dictionary of its keys", found: value)
@@ -270,11 +273,11 @@ extension ValueType.Kind {
       case .string(let string):
         guard let made = make(string) else { throw context.invalid(expected, found: value) }
         return made
-      case .other, .object:
+      case .decimal, .date, .data, .url, .uuid, .object, .other:
         guard let made = cast(value) else { throw context.mismatch(description, found: value) }
         return made
       case .null, .boolean, .integer, .wideInteger, .floatingPoint, .dictionary,
-        .hashableDictionary, .array:
+        .hashableDictionary, .array, .set:
         throw context.mismatch(description, found: value)
       }
     }
@@ -302,9 +305,7 @@ private func everyOne<Elements: Sequence, Result>(
 private func secureCodingObject(_ input: Input, depth: Int) -> (any NSSecureCoding)? {
   guard depth <= FacsimileLimits.maximumCollectionDepth else { return nil }
   func element(_ value: Any) -> Any? {
-    (try? Input(value, in: FabricationContext(rootTypeName: ""))).flatMap {
-      secureCodingObject($0, depth: depth + 1)
-    }
+    secureCodingObject(Input(value), depth: depth + 1)
   }
   switch input {
   case .null: return nil
@@ -313,25 +314,26 @@ private func secureCodingObject(_ input: Input, depth: Int) -> (any NSSecureCodi
   case .integer(let int): return NSNumber.exactly(int)
   case .wideInteger(let integer): return NSNumber.exactly(wide: integer)
   case .floatingPoint(let double): return NSNumber(value: double)
+  case .date(let date):
+    return NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
+  case .data(let data): return NSData(data: data)
+  case .url(let url): return NSURL(string: url.absoluteString)
+  case .uuid(let uuid): return NSUUID(uuidString: uuid.uuidString)
   case .array(let array):
     let objects = array.compactMap(element)
     return objects.count == array.count ? NSArray(array: objects) : nil
+  case .set(let set):
+    let objects = set.compactMap { element($0.base) }
+    return objects.count == set.count ? NSSet(array: objects) : nil
   case .dictionary(let dictionary):
     let objects = dictionary.compactMapValues(element)
     guard objects.count == dictionary.count else { return nil }
     let result = NSMutableDictionary()
     for (key, object) in objects { result[NSString(string: key)] = object }
     return result
-  case .hashableDictionary, .object: return nil
+  case .decimal, .hashableDictionary, .object: return nil
   case .other(let value):
-    switch value {
-    case let object as any NSSecureCoding where type(of: value) is AnyClass: return object
-    case let date as Date:
-      return NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
-    case let data as Data: return NSData(data: data)
-    case let url as URL: return NSURL(string: url.absoluteString)
-    case let uuid as UUID: return NSUUID(uuidString: uuid.uuidString)
-    default: return nil
-    }
+    guard type(of: value) is AnyClass else { return nil }
+    return value as? any NSSecureCoding
   }
 }

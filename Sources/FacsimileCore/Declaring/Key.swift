@@ -349,14 +349,10 @@ struct WeakReference {
   init(_ value: Any?) { self.object = flattened(value).map { $0 as AnyObject } }
 }
 
-/// A floating-point number held as a `Double`, a `Float` or an `NSNumber` that is no Boolean.
+/// A floating-point number held as any `BinaryFloatingPoint` or as a floating-point `NSNumber`.
 @usableFromInline
 func floatingPoint(_ value: Any) -> Double? {
-  if let double = exactly(value, as: Double.self) { return double }
-  if let float = exactly(value, as: Float.self) { return Double(float) }
-  guard let number = value as? NSNumber, case .floatingPoint(let double) = number.input else {
-    return nil
-  }
+  guard case .floatingPoint(let double) = Input(value) else { return nil }
   return double
 }
 

@@ -1,24 +1,37 @@
 import Foundation
 
-/// How a found value reads in an error: `String "three"`, `Int 3`, `Bool true`, `null`.
+/// How a found value reads in an error: `String "three"`, `Int 3`, `Bool true`, `null`. A
+/// Foundation object reads as the value it bridges to (`NSURL` as `URL …`).
 func describe(_ value: Any?) -> String {
-  guard let value = flattened(value), !isNull(value) else { return "null" }
-  if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
-    return number.isBoolean ? "Bool \(number.boolValue)" : "Number \(number)"
-  }
+  guard let value = flattened(value) else { return "null" }
+  // Before the value is told apart, which sees a Foundation collection as a Swift one.
   if FoundationCollection.contains(value) { return FoundationCollection.describe(value) }
-  // By class: a cast to a class-bound protocol would bridge a nested dictionary whole.
-  if let object = keyValueCodable(value) { return "\(type(of: object)) object" }
-  switch value {
-  case let string as String: return "String \(quoted(string))"
-  case let dictionary as [String: Any]: return "a dictionary with keys \(keyList(dictionary.keys))"
-  case let dictionary as [AnyHashable: Any]:
-    return "a dictionary with keys \(keyList(dictionary.keys.map { "\($0.base)" }))"
-  case let array as [Any]: return "an array of \(array.count) element\(array.count == 1 ? "" : "s")"
-  case let date as Date: return "Date \(JSONWriter.formatDate(date))"
-  default:
-    return "\(type(of: value)) \(oneLine(String(describing: value)))"
+  func typed() -> String { "\(type(of: value)) \(oneLine(String(describing: value)))" }
+  return switch Input(value) {
+  case .null: "null"
+  case .boolean(let bool): "Bool \(bool)"
+  case .integer, .wideInteger, .floatingPoint:
+    // An `NSNumber` has no type worth naming (`__NSCFNumber`).
+    type(of: value) is AnyClass ? "Number \(value)" : typed()
+  case .string(let string): "String \(quoted(string))"
+  case .date(let date): "Date \(JSONWriter.formatDate(date))"
+  case .dictionary(let dictionary): "a dictionary with keys \(keyList(dictionary.keys))"
+  case .hashableDictionary(let dictionary):
+    "a dictionary with keys \(keyList(dictionary.keys.map { "\($0.base)" }))"
+  case .array(let array): "an array of \(count(array.count, "element"))"
+  case .set(let set): "a set of \(count(set.count, "element"))"
+  case .object(let object): "\(type(of: object)) object"
+  case .decimal(let decimal): "Decimal \(decimal)"
+  case .data(let data): "Data \(count(data.count, "byte"))"
+  case .url(let url): "URL \(oneLine(url.absoluteString))"
+  case .uuid(let uuid): "UUID \(uuid.uuidString)"
+  case .other: typed()
   }
+}
+
+/// `3 elements`, `1 element`.
+private func count(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
 
 /// A string in quotes for a message: at most 60 characters, on one line, quotes escaped.

@@ -75,48 +75,32 @@ struct FixtureConversion {
   private mutating func value(
     _ value: Any?, declared: (any KeyValueCodable.Type)? = nil, depth: Int
   ) -> FixtureValue {
-    guard let unwrapped = flattened(value), !isNull(unwrapped) else { return .null }
-    let value = FoundationCollection.shallow(unwrapped)
-    if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
-      switch number.input {
-      case .boolean(let bool): return .bool(bool)
-      case .floatingPoint(let double): return .double(double)
-      case .integer(let int): return .integer(int)
-      case .wideInteger(let integer): return Self.integer(integer)
-      default: return .null
-      }
-    }
-    // An object by its class first: a cast to a class-bound protocol would bridge a Swift
-    // collection, and everything nested in it, to Foundation at once (a stack overflow for a
-    // `userInfo` nested 20,000 levels, which a setter that cannot throw may hold).
-    if let object = keyValueCodable(value) {
+    guard let value else { return .null }
+    switch Input(value) {
+    case .null: return .null
+    case .boolean(let bool): return .bool(bool)
+    case .integer(let int): return .integer(int)
+    case .wideInteger(let integer): return Self.integer(integer)
+    case .floatingPoint(let double): return .double(double)
+    case .decimal(let decimal):
+      // As a number, written with the digits of the decimal, which read back as the same Decimal.
+      if let double = Double("\(decimal)"), double.isFinite { return .double(double) }
+      return .string("\(decimal)")
+    case .string(let string): return .string(string)
+    case .date(let date): return .date(date)
+    case .data(let data): return .data(data)
+    case .url(let url): return .url(url)
+    case .uuid(let uuid): return .uuid(uuid)
+    case .object(let object):
       guard depth <= FacsimileLimits.maximumDepth, !ancestors.contains(ObjectIdentifier(object)),
         spend()
       else { return .null }
       return .fixture(fixture(of: object, declared: declared, depth: depth))
-    }
-    switch value {
-    case let bool as Bool: return .bool(bool)
-    case let string as String: return .string(string)
-    case let date as Date: return .date(date)
-    case let url as URL: return .url(url)
-    case let uuid as UUID: return .uuid(uuid)
-    case let data as Data: return .data(data)
-    case let integer as any BinaryInteger:
-      return Self.integer(integer)
-    case let floating as any BinaryFloatingPoint:
-      return .double(Double(floating))
-    case let raw as any RawRepresentable:
-      return self.value(raw.rawValue, depth: depth + 1)
-    case let dictionary as [AnyHashable: Any]:
-      guard depth <= FacsimileLimits.maximumCollectionDepth, spend() else { return .null }
-      var entries: [(String, FixtureValue)] = []
-      entries.reserveCapacity(dictionary.count)
-      for (key, element) in dictionary {
-        entries.append(("\(key.base)", self.value(element, declared: declared, depth: depth + 1)))
-      }
-      return .fixture(Fixture(entries: entries.sorted { $0.0 < $1.0 }))
-    case let array as [Any]:
+    case .dictionary(let dictionary):
+      return entries(of: dictionary, named: { $0 }, declared: declared, depth: depth)
+    case .hashableDictionary(let dictionary):
+      return entries(of: dictionary, named: { "\($0.base)" }, declared: declared, depth: depth)
+    case .array(let array):
       guard depth <= FacsimileLimits.maximumCollectionDepth, spend() else { return .null }
       var elements: [FixtureValue] = []
       elements.reserveCapacity(array.count)
@@ -124,20 +108,39 @@ struct FixtureConversion {
         elements.append(self.value(element, declared: declared, depth: depth + 1))
       }
       return .array(elements)
-    case let set as Set<AnyHashable>:
+    case .set(let set):
       guard depth <= FacsimileLimits.maximumCollectionDepth, spend() else { return .null }
       var elements: [FixtureValue] = []
       for element in set {
         elements.append(self.value(element.base, declared: declared, depth: depth + 1))
       }
       return .array(elements.sorted { $0.description < $1.description })
-    case let decimal as Decimal:
-      // As a number, written with the digits of the decimal, which read back as the same Decimal.
-      if let double = Double("\(decimal)"), double.isFinite { return .double(double) }
-      return .string("\(decimal)")
+    case .other(let value):
+      return other(value, depth: depth)
+    }
+  }
+
+  /// A dictionary's entries as a fixture, its keys sorted.
+  private mutating func entries<Key>(
+    of dictionary: [Key: Any], named name: (Key) -> String,
+    declared: (any KeyValueCodable.Type)?, depth: Int
+  ) -> FixtureValue {
+    guard depth <= FacsimileLimits.maximumCollectionDepth, spend() else { return .null }
+    var converted: [(String, FixtureValue)] = []
+    converted.reserveCapacity(dictionary.count)
+    for (key, element) in dictionary {
+      converted.append((name(key), self.value(element, declared: declared, depth: depth + 1)))
+    }
+    return .fixture(Fixture(entries: converted.sorted { $0.0 < $1.0 }))
+  }
+
+  /// A value of no shape the engine knows: an enum by its raw value, a value type by its
+  /// `Codable` form (`DateComponents`), a class by its name, anything else by its description.
+  private mutating func other(_ value: Any, depth: Int) -> FixtureValue {
+    switch value {
+    case let raw as any RawRepresentable:
+      return self.value(raw.rawValue, depth: depth + 1)
     case let encodable as any Encodable:
-      // Value types with no key table of their own, such as `DateComponents`, round-trip through
-      // their `Codable` form.
       guard let data = try? JSONEncoder().encode(encodable),
         let decoded = try? JSONFixture(data: data).value
       else { return .string(String(describing: value)) }

@@ -39,40 +39,48 @@ struct TreeDescription {
   /// as compact JSON with their keys sorted. Its own walk, so that objects a graph shares, or a
   /// cycle made behind the engine's back, are written once, never once per path.
   private mutating func inline(_ value: Any?, depth: Int) -> String {
-    let value = flattened(value).map(FoundationCollection.shallow)
-    if let object = value.flatMap(keyValueCodable) { return line(object, depth: depth) }
-    switch value {
-    case .none: return "nil"
-    case let string as String: return quoted(string)
-    case let collection? where collection is [Any] || collection is [AnyHashable: Any]:
-      return json(collection, depth: depth)
-    case let value?: return String(describing: value)
+    guard let value = flattened(value) else { return "nil" }
+    switch Input(value) {
+    case .null: return "nil"
+    case .object(let object): return line(object, depth: depth)
+    case .string(let string): return quoted(string)
+    case .dictionary, .hashableDictionary, .array, .set: return json(value, depth: depth)
+    case .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .date, .data, .url, .uuid,
+      .other:
+      return String(describing: value)
     }
   }
 
   /// A value inside a collection: JSON for data, `<Type …>` for objects.
   private mutating func json(_ value: Any?, depth: Int) -> String {
-    let value = flattened(value).map(FoundationCollection.shallow)
-    if let object = value.flatMap(keyValueCodable) { return line(object, depth: depth) }
-    switch value {
-    case let array as [Any]:
+    let input = value.map(Input.init) ?? .null
+    switch input {
+    case .object(let object):
+      return line(object, depth: depth)
+    case .array(let array):
       guard depth < FacsimileLimits.maximumDepth else { return "[…]" }
       var elements: [String] = []
       for element in array { elements.append(json(element, depth: depth + 1)) }
       return "[" + elements.joined(separator: ",") + "]"
-    case let dictionary as [AnyHashable: Any]:
-      guard depth < FacsimileLimits.maximumDepth else { return "{…}" }
-      var entries: [(key: String, text: String)] = []
-      for (key, element) in dictionary {
-        entries.append(("\(key.base)", json(element, depth: depth + 1)))
-      }
-      return "{"
-        + entries.sorted { $0.key < $1.key }
-        .map { JSONWriter.string(.string($0.key), pretty: false) + ":" + $0.text }
-        .joined(separator: ",") + "}"
-    case let value:
+    case .dictionary(let dictionary):
+      return json(entries: dictionary.map { ($0.key, $0.value) }, depth: depth)
+    case .hashableDictionary(let dictionary):
+      return json(entries: dictionary.map { ("\($0.key.base)", $0.value) }, depth: depth)
+    case .null, .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .string, .date, .data,
+      .url, .uuid, .set, .other:
       return JSONWriter.string(FixtureConversion.value(value, depth: depth), pretty: false)
     }
+  }
+
+  /// A dictionary's entries as a JSON object, its keys sorted.
+  private mutating func json(entries: [(String, Any)], depth: Int) -> String {
+    guard depth < FacsimileLimits.maximumDepth else { return "{…}" }
+    var texts: [(key: String, text: String)] = []
+    for (key, element) in entries { texts.append((key, json(element, depth: depth + 1))) }
+    return "{"
+      + texts.sorted { $0.key < $1.key }
+      .map { JSONWriter.string(.string($0.key), pretty: false) + ":" + $0.text }
+      .joined(separator: ",") + "}"
   }
 
   private mutating func children(
@@ -101,31 +109,42 @@ struct TreeDescription {
   }
 
   private static func entries(of value: Any) -> [(label: String, value: Any?)] {
-    let value = FoundationCollection.shallow(value)
-    if let object = keyValueCodable(value) {
+    switch Input(value) {
+    case .object(let object):
       return type(of: object).keyTable.keys.map { ($0.name, $0.read(object)) }
-    }
-    switch value {
-    case let array as [Any]:
+    case .array(let array):
       return array.enumerated().map { ("[\($0.offset)]", $0.element) }
-    case let dictionary as [AnyHashable: Any]:
+    case .dictionary(let dictionary):
+      return dictionary.map { ($0.key, $0.value) }.sorted { $0.label < $1.label }
+    case .hashableDictionary(let dictionary):
       return dictionary.map { ("\($0.key.base)", $0.value) }.sorted { $0.label < $1.label }
-    default:
+    case .null, .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .string, .date, .data,
+      .url, .uuid, .set, .other:
       return []
     }
   }
 
+  private static func elements(_ count: Int) -> String {
+    "\(count) element\(count == 1 ? "" : "s")"
+  }
+
+  private static func entries(_ count: Int) -> String {
+    "\(count) entr\(count == 1 ? "y" : "ies")"
+  }
+
   private static func summary(_ value: Any?) -> String {
-    let value = value.map(FoundationCollection.shallow)
-    if let object = value.flatMap(keyValueCodable) { return type(of: object).keyTable.typeName }
-    return switch value {
-    case .none: "nil"
-    case let string as String: quoted(string)
-    case let array as [Any]: "\(array.count) element\(array.count == 1 ? "" : "s")"
-    case let dictionary as [AnyHashable: Any]:
-      "\(dictionary.count) entr\(dictionary.count == 1 ? "y" : "ies")"
-    case let date as Date: JSONWriter.formatDate(date)
-    case let value?: String(describing: value)
+    guard let value = flattened(value) else { return "nil" }
+    return switch Input(value) {
+    case .null: "nil"
+    case .object(let object): type(of: object).keyTable.typeName
+    case .string(let string): quoted(string)
+    case .array(let array): elements(array.count)
+    case .set(let set): elements(set.count)
+    case .dictionary(let dictionary): entries(dictionary.count)
+    case .hashableDictionary(let dictionary): entries(dictionary.count)
+    case .date(let date): JSONWriter.formatDate(date)
+    case .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .data, .url, .uuid, .other:
+      String(describing: value)
     }
   }
 }

@@ -1,49 +1,70 @@
 import Foundation
 
-/// Equality for values held as `Any`: objects by `isEqual`, collections element by element,
-/// everything hashable by `AnyHashable`. Nesting deeper than the limit compares unequal rather
-/// than exhausting the stack.
+/// Equality for values held as `Any`, as the engine tells them apart (``Input``): numbers by
+/// value whether native or `NSNumber` (JSON gives `NSNumber`s, literals give `Int`s), a Boolean
+/// never equal to a number; objects by `isEqual`; collections element by element; everything
+/// else hashable by `AnyHashable`. Nesting deeper than the limit compares unequal rather than
+/// exhausting the stack.
 func valuesEqual(_ lhs: Any?, _ rhs: Any?, depth: Int = 0) -> Bool {
   guard depth <= FacsimileLimits.maximumDepth else { return false }
-  switch (flattened(lhs), flattened(rhs)) {
-  case (.none, .none):
-    return true
-  case (.none, _), (_, .none):
-    return false
-  case (var left?, var right?):
-    left = FoundationCollection.shallow(left)
-    right = FoundationCollection.shallow(right)
-    // Numbers compare by value whether native or NSNumber (JSON gives NSNumbers, literals give
-    // Ints); a Boolean never equals a number.
-    if let left = NumberValue(left), let right = NumberValue(right) { return left == right }
-    // By class, not `as? NSObject`, which would bridge strings and collections to Foundation.
-    if type(of: left) is NSObject.Type, !(type(of: left) is NSNumber.Type),
-      !(type(of: left) is NSString.Type), let left = left as? NSObject
-    {
-      return left.isEqual(right)
-    }
-    if let left = left as? [Any], let right = right as? [Any] {
-      return left.count == right.count
-        && zip(left, right).allSatisfy { valuesEqual($0, $1, depth: depth + 1) }
-    }
-    if let left = left as? [AnyHashable: Any], let right = right as? [AnyHashable: Any] {
-      return left.count == right.count
-        && left.allSatisfy { key, value in
-          right[key].map { valuesEqual(value, $0, depth: depth + 1) } ?? false
-        }
-    }
-    if let left = left as? AnyHashable, let right = right as? AnyHashable {
-      return left == right
-    }
-    if let left = left as? AnyClass, let right = right as? AnyClass {
-      return left == right
-    }
-    return false
+  let left = lhs.map(Input.init) ?? .null
+  let right = rhs.map(Input.init) ?? .null
+  if let leftNumber = NumberValue(left), let rightNumber = NumberValue(right) {
+    return leftNumber == rightNumber
   }
+  switch left {
+  case .null:
+    if case .null = right { return true }
+  case .string(let a):
+    if case .string(let b) = right { return a == b }
+  case .decimal(let a):
+    if case .decimal(let b) = right { return a == b }
+  case .date(let a):
+    if case .date(let b) = right { return a == b }
+  case .data(let a):
+    if case .data(let b) = right { return a == b }
+  case .url(let a):
+    if case .url(let b) = right { return a == b }
+  case .uuid(let a):
+    if case .uuid(let b) = right { return a == b }
+  case .set(let a):
+    if case .set(let b) = right { return a == b }
+  case .object(let a):
+    // By `isEqual`, as Foundation compares objects (a model compares its keys).
+    if let a = a as? NSObject { return a.isEqual(rhs.flatMap(flattened)) }
+    guard case .object(let b) = right else { return false }
+    if let a = a as? AnyHashable, let b = b as? AnyHashable { return a == b }
+    return a === b
+  case .array(let a):
+    if case .array(let b) = right {
+      return a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1, depth: depth + 1) }
+    }
+  case .dictionary(let a):
+    if case .dictionary(let b) = right { return entriesEqual(a, b, depth: depth) }
+  case .hashableDictionary(let a):
+    if case .hashableDictionary(let b) = right { return entriesEqual(a, b, depth: depth) }
+  case .other(let a):
+    guard case .other(let b) = right else { return false }
+    if type(of: a) is NSObject.Type, let a = a as? NSObject { return a.isEqual(b) }
+    if let a = a as? AnyHashable, let b = b as? AnyHashable { return a == b }
+    if let a = a as? AnyClass, let b = b as? AnyClass { return a == b }
+  case .boolean, .integer, .wideInteger, .floatingPoint:
+    // Compared above when both are numbers: a number never equals anything else.
+    break
+  }
+  return false
 }
 
-/// A number or Boolean held as `Any`, native or `NSNumber`, for comparison by value: exactly,
-/// so integers above 2^53 never equal their neighbours through a `Double`.
+/// Whether two dictionaries have the same keys with equal values.
+private func entriesEqual<Key: Hashable>(_ a: [Key: Any], _ b: [Key: Any], depth: Int) -> Bool {
+  a.count == b.count
+    && a.allSatisfy { key, value in
+      b[key].map { valuesEqual(value, $0, depth: depth + 1) } ?? false
+    }
+}
+
+/// A number or Boolean, native or `NSNumber`, for comparison by value: exactly, so integers
+/// above 2^53 never equal their neighbours through a `Double`.
 enum NumberValue: Equatable {
   case bool(Bool)
   case integer(Int64)
@@ -52,22 +73,14 @@ enum NumberValue: Equatable {
   case wide(String)
   case double(Double)
 
-  init?(_ value: Any) {
-    if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
-      switch number.input {
-      case .boolean(let bool): self = .bool(bool)
-      case .floatingPoint(let double): self = .double(double)
-      case .integer(let int): self = .integer(Int64(int))
-      case .wideInteger(let integer): self.init(integer: integer)
-      default: return nil
-      }
-    } else if type(of: value) == Bool.self, let bool = value as? Bool {
-      self = .bool(bool)
-    } else if let integer = value as? any BinaryInteger {
-      self.init(integer: integer)
-    } else if let floating = value as? any BinaryFloatingPoint {
-      self = .double(Double(floating))
-    } else {
+  init?(_ input: Input) {
+    switch input {
+    case .boolean(let bool): self = .bool(bool)
+    case .integer(let int): self = .integer(Int64(int))
+    case .wideInteger(let integer): self.init(integer: integer)
+    case .floatingPoint(let double): self = .double(double)
+    case .null, .decimal, .string, .date, .data, .url, .uuid, .dictionary, .hashableDictionary,
+      .array, .set, .object, .other:
       return nil
     }
   }
