@@ -75,21 +75,18 @@ enum Input {
     }
   }
 
-  /// Tells `value` apart, measuring a Foundation collection with the graph check first: how
-  /// coercion sees a value offered to a key. The types fixtures and JSON are made of are
-  /// recognised by their exact type, one comparison each, before any run-time cast.
-  init(_ value: Any, in context: FabricationContext) throws(FacsimileError) {
-    try self.init(value, checkingIn: context)
-  }
-
   /// Tells `value` apart, with no graph to check it against: how fixtures, equality,
   /// archiving and descriptions see a value.
   init(_ value: Any) {
     // With no context, nothing is checked, so nothing throws.
-    self = (try? Input(value, checkingIn: nil)) ?? .other(value)
+    self = (try? Input(value, in: nil)) ?? .other(value)
   }
 
-  private init(_ value: Any, checkingIn context: FabricationContext?) throws(FacsimileError) {
+  /// Tells `value` apart, measuring a Foundation collection with the graph check first where
+  /// there is a `context` (how coercion sees a value offered to a key). The types fixtures and
+  /// JSON are made of are recognised by their exact type, one comparison each, before any
+  /// run-time cast.
+  init(_ value: Any, in context: FabricationContext?) throws(FacsimileError) {
     switch heldType(of: value) {
     case ObjectIdentifier(String.self):
       self = exactly(value, as: String.self).map(Input.string) ?? .other(value)
@@ -110,18 +107,18 @@ enum Input {
         self = .other(value)
         return
       }
-      self = try Input(inner, checkingIn: context)
+      self = try Input(inner, in: context)
     default:
-      self = try Input(other: value, of: Swift.type(of: value), checkingIn: context)
+      self = try Input(other: value, of: Swift.type(of: value), in: context)
     }
   }
 
   /// A value of a type other than those fixtures and JSON are made of.
-  private init(other value: Any, of type: any Any.Type, checkingIn context: FabricationContext?)
+  private init(other value: Any, of type: any Any.Type, in context: FabricationContext?)
     throws(FacsimileError)
   {
     if type is AnyClass {
-      self = try Input(object: value, of: type, checkingIn: context)
+      self = try Input(object: value, of: type, in: context)
     } else if let dictionary = value as? any StringKeyedDictionaryValue {
       // `[String: String]` and the like, as literals make them.
       self = .dictionary(dictionary.entries)
@@ -130,7 +127,7 @@ enum Input {
         self = .null
         return
       }
-      self = try Input(wrapped, checkingIn: context)
+      self = try Input(wrapped, in: context)
     } else if let integer = value as? any BinaryInteger {
       self = Int(exactly: integer).map(Input.integer) ?? .wideInteger(integer)
     } else if let floating = value as? any BinaryFloatingPoint {
@@ -151,7 +148,7 @@ enum Input {
   }
 
   /// A class instance.
-  private init(object value: Any, of type: any Any.Type, checkingIn context: FabricationContext?)
+  private init(object value: Any, of type: any Any.Type, in context: FabricationContext?)
     throws(FacsimileError)
   {
     if type is NSNull.Type {
