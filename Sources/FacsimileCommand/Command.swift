@@ -166,8 +166,7 @@ struct Command {
     }
     let count = found.count
     let summary =
-      "validated \(count) file\(count == 1 ? "" : "s"), "
-      + "\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s")"
+      "validated \(counted(count, "file")), " + counted(diagnostics.count, "problem")
     if json {
       let report: Fixture = [
         "problems": .array(diagnostics.map(\.json)),

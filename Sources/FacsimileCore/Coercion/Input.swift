@@ -59,22 +59,6 @@ enum Input {
     }
   }
 
-  /// The value an input of a Foundation value type holds (`Date`, `Data`, `URL`, `UUID`,
-  /// `Decimal`), or the value of ``other(_:)``, for a conversion that casts.
-  var instance: Any? {
-    switch self {
-    case .decimal(let decimal): decimal
-    case .date(let date): date
-    case .data(let data): data
-    case .url(let url): url
-    case .uuid(let uuid): uuid
-    case .other(let value): value
-    case .null, .boolean, .integer, .wideInteger, .floatingPoint, .string, .dictionary,
-      .hashableDictionary, .array, .set, .object:
-      nil
-    }
-  }
-
   /// Tells `value` apart, with no graph to check it against: how fixtures, equality,
   /// archiving and descriptions see a value.
   init(_ value: Any) {
@@ -279,7 +263,6 @@ func isNull(_ value: Any) -> Bool {
 
 /// A dictionary with `String` keys, from `[String: Any]`, `NSDictionary` or `[AnyHashable: Any]`.
 func stringKeyedDictionary(_ value: Any) -> [String: Any]? {
-  if let dictionary = exactly(value, as: [String: Any].self) { return dictionary }
   guard case .dictionary(let dictionary) = Input(value) else { return nil }
   return dictionary
 }

@@ -18,20 +18,21 @@ func describe(_ value: Any?) -> String {
   case .dictionary(let dictionary): "a dictionary with keys \(keyList(dictionary.keys))"
   case .hashableDictionary(let dictionary):
     "a dictionary with keys \(keyList(dictionary.keys.map { "\($0.base)" }))"
-  case .array(let array): "an array of \(count(array.count, "element"))"
-  case .set(let set): "a set of \(count(set.count, "element"))"
+  case .array(let array): "an array of \(counted(array.count, "element"))"
+  case .set(let set): "a set of \(counted(set.count, "element"))"
   case .object(let object): "\(type(of: object)) object"
   case .decimal(let decimal): "Decimal \(decimal)"
-  case .data(let data): "Data \(count(data.count, "byte"))"
+  case .data(let data): "Data \(counted(data.count, "byte"))"
   case .url(let url): "URL \(oneLine(url.absoluteString))"
   case .uuid(let uuid): "UUID \(uuid.uuidString)"
   case .other: typed()
   }
 }
 
-/// `3 elements`, `1 element`.
-private func count(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
+/// A count and its noun, singular for one: `3 elements`, `1 entry` (`plural` where adding an
+/// `s` does not make it).
+package func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+  "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
 }
 
 /// A string in quotes for a message: at most 60 characters, on one line, quotes escaped.

@@ -144,7 +144,7 @@ extension Fixture {
           FacsimileError.Problem(
             .invalidKeyPath, typeName: "Fixture", keyPath: path,
             detail: "index \(oneLine(digits)) is out of range: the array has "
-              + "\(count) element\(count == 1 ? "" : "s")"
+              + counted(count, "element")
               + (count == 0 ? "" : " (indices 0 to \(count - 1))")))
       }
       let child = try Self.edit(elements[index], segments.dropFirst(), done: path, edit)
@@ -154,7 +154,7 @@ extension Fixture {
       throw FacsimileError(
         FacsimileError.Problem(
           .invalidKeyPath, typeName: "Fixture", keyPath: done,
-          detail: "is an array of \(elements.count) element\(elements.count == 1 ? "" : "s"), "
+          detail: "is an array of \(counted(elements.count, "element")), "
             + "which has no key \(quoted(key)); name an element by its index: "
             + "\(done.last.map { oneLine($0) } ?? "")[0].\(oneLine(key))"))
     case (_, .index):

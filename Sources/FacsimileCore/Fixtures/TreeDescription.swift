@@ -124,24 +124,17 @@ struct TreeDescription {
     }
   }
 
-  private static func elements(_ count: Int) -> String {
-    "\(count) element\(count == 1 ? "" : "s")"
-  }
-
-  private static func entries(_ count: Int) -> String {
-    "\(count) entr\(count == 1 ? "y" : "ies")"
-  }
-
   private static func summary(_ value: Any?) -> String {
     guard let value = flattened(value) else { return "nil" }
     return switch Input(value) {
     case .null: "nil"
     case .object(let object): type(of: object).keyTable.typeName
     case .string(let string): quoted(string)
-    case .array(let array): elements(array.count)
-    case .set(let set): elements(set.count)
-    case .dictionary(let dictionary): entries(dictionary.count)
-    case .hashableDictionary(let dictionary): entries(dictionary.count)
+    case .array(let array): counted(array.count, "element")
+    case .set(let set): counted(set.count, "element")
+    case .dictionary(let dictionary): counted(dictionary.count, "entry", plural: "entries")
+    case .hashableDictionary(let dictionary):
+      counted(dictionary.count, "entry", plural: "entries")
     case .date(let date): JSONWriter.formatDate(date)
     case .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .data, .url, .uuid, .other:
       String(describing: value)

@@ -54,9 +54,10 @@ enum FoundationCollection {
   /// A name for messages: `an NSArray of 3 elements`.
   static func describe(_ value: Any) -> String {
     let count = count(of: value)
-    let noun = type(of: value) is NSDictionary.Type ? "entr" : "element"
-    let plural = noun == "entr" ? (count == 1 ? "y" : "ies") : (count == 1 ? "" : "s")
-    return "an \(type(of: value)) of \(count) \(noun)\(plural)"
+    let items =
+      type(of: value) is NSDictionary.Type
+      ? counted(count, "entry", plural: "entries") : counted(count, "element")
+    return "an \(type(of: value)) of \(items)"
   }
 }
 
