@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func aRelativePathStartsAtTheTestFilesFolder() {
-    expectValidFixtures(in: "../../Examples/fixtures")
+    expectValidFixtures(in: "../../../Examples/fixtures")
   }
 
   @Test func aMissingFolderFails() {
