@@ -139,11 +139,15 @@ extension LifecycleDriver {
     case .icon:
       return .none
     case .silentPush(let userInfo):
-      // The async form's default reaches the completion-handler form, so whichever form the
-      // delegate implements answers.
-      record("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")
-      return .fetched(
-        await appDelegate.application(application, didReceiveRemoteNotification: userInfo))
+      // The completion-handler form, the selector UIKit calls, as for every method with two
+      // forms: its default reaches the async form, so whichever the delegate implements answers.
+      let result = await call(
+        "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", ifDropped: .noData
+      ) { handler in
+        appDelegate.application(
+          application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: handler)
+      }
+      return .fetched(result)
     case .response(let response, _):
       if lifecycle == .scenes { response.targetSceneObject = scene }
       guard let delegate = centerDelegate(forLaunch: launching) else { return .none }
