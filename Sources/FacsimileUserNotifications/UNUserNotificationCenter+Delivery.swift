@@ -18,13 +18,14 @@ extension UNUserNotificationCenter {
   /// - Parameter notification: The notification to deliver.
   public func deliver(_ notification: UNNotification) {
     let identifier = notification.request.identifier
-    // The center's own bookkeeping: one request moves from pending to delivered, under one lock.
-    storage.withUncheckedAccess { values in
-      values[\.pendingNotificationRequests].removeAll {
-        $0.identifier == identifier && $0.trigger?.repeats != true
-      }
-      values[\.deliveredNotifications].removeAll { $0.request.identifier == identifier }
-      values[\.deliveredNotifications].append(notification)
+    withLists { lists, _ in
+      lists.removePending(
+        lists.book.pending.elements(withIdentifier: identifier).filter {
+          $0.trigger?.repeats != true
+        })
+      lists.book.delivered.remove(
+        lists.book.delivered.elements(withIdentifier: identifier), from: &lists.delivered)
+      lists.book.delivered.append(notification, to: &lists.delivered)
     }
   }
 }
