@@ -194,6 +194,21 @@ private func makeNotification(_ identifier: String = "n") throws -> UNNotificati
         == .badge)
   }
 
+  @Test(arguments: 0..<24)
+  func delegatesInParallelTestsEachAnswerForThemselves(_ index: Int) async throws {
+    let silent = SilentDelegate()
+    let presenting = PresentingDelegate()
+    let notification = try makeNotification("\(index)")
+    async let nothing = answer { handler in
+      silent.userNotificationCenter(
+        .current(), willPresent: notification, withCompletionHandler: handler)
+    }
+    async let options = presenting.userNotificationCenter(
+      .current(), willPresent: try makeNotification("\(index)"))
+    #expect(await nothing == [])
+    #expect(try await options == [.banner, .sound])
+  }
+
   @Test func aHandlerReleasedUncalledAnswersAsAMissingMethod() async throws {
     let delegate = UnrulyDelegate(.never)
     #expect(
