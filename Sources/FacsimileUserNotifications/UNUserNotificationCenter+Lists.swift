@@ -78,15 +78,18 @@ extension UNUserNotificationCenter {
   // MARK: The notification clock's view
 
   /// The requests added to the pending list after `serial` and still pending, oldest first, each
-  /// with its addition's serial, and the last serial given: what a notification clock arms.
+  /// with its addition's serial; the last serial given; and how many requests are pending: what
+  /// a notification clock arms.
   ///
   /// - Parameter serial: The last serial the clock has seen; `0` for every pending request.
-  /// - Returns: The additions and the last serial.
+  /// - Returns: The additions, the last serial and the pending count.
   package func pendingAdditions(
     after serial: Int
-  ) -> (additions: [(request: UNNotificationRequest, serial: Int)], lastSerial: Int) {
+  ) -> (
+    additions: [(request: UNNotificationRequest, serial: Int)], lastSerial: Int, pendingCount: Int
+  ) {
     withLists { lists, _ in
-      (lists.book.pendingAdditions(after: serial), lists.book.lastSerial)
+      (lists.book.pendingAdditions(after: serial), lists.book.lastSerial, lists.pending.count)
     }
   }
 
