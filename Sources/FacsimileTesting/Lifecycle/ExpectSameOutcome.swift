@@ -13,13 +13,16 @@
 /// ```swift
 /// @Test @MainActor func aLinkOpensTheArticleFromTheBackground() async throws {
 ///   let url = try #require(URL(string: "myapp://article/42"))
-///   let outcome = await expectSameOutcome { lifecycle in
-///     let app = AppUnderTest(lifecycle)
-///     await app.bring(to: .background)
-///     await app.driver.open(url)
-///     return await app.outcome
+///   let routes = await expectSameOutcome { lifecycle in  // legacy, then scenes
+///     let driver = LifecycleDriver(
+///       appDelegate: lifecycle == .legacy ? LegacyAppDelegate() : AppDelegate(),
+///       lifecycle: lifecycle, makeSceneDelegate: { _ in SceneDelegate() })
+///     await driver.launch()
+///     await driver.moveToBackground()
+///     await driver.open(url)
+///     return (driver.appDelegate as? any AppRouting)?.router.routes
 ///   }
-///   #expect(outcome.routes == [.article(id: "42")])
+///   #expect(routes == [.article(id: "42")])  // the legacy run's, the same as the scenes run's
 /// }
 /// ```
 ///

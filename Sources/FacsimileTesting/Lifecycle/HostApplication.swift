@@ -73,11 +73,18 @@ extension Trait where Self == HostApplication {
   /// app's, as in an app-hosted test bundle.
   ///
   /// ```swift
+  /// @MainActor
   /// @Suite(.hostApplication {
   ///   LifecycleDriver(
   ///     appDelegate: AppDelegate(), lifecycle: .scenes, makeSceneDelegate: { _ in SceneDelegate() })
   /// })
-  /// struct SceneDelegateHostedTests { ... }
+  /// struct SceneDelegateHostedTests {
+  ///   @Test func theSceneShowsAWindow() throws {
+  ///     let scene = UIApplication.shared.connectedScenes.first!
+  ///     let sceneDelegate = try #require(scene.delegate as? SceneDelegate)
+  ///     #expect(sceneDelegate.window?.isKeyWindow == true)
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameter makeDriver: Makes the driver of the app, not launched yet; the trait launches it

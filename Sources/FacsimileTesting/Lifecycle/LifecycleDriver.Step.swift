@@ -5,8 +5,9 @@ extension LifecycleDriver {
   /// posted.
   ///
   /// ```swift
+  /// await driver.launch()  // the app delegate life cycle
   /// #expect(driver.steps.suffix(2) == [
-  ///   .call(.sceneDidBecomeActive), .post(UIScene.didActivateNotification),
+  ///   .call(.applicationDidBecomeActive), .post(UIApplication.didBecomeActiveNotification),
   /// ])
   /// ```
   ///

@@ -11,9 +11,12 @@ public import Facsimile
 /// ```swift
 /// @Test(arguments: LifecycleDriver.Lifecycle.allCases) @MainActor
 /// func aLinkOpensTheArticleOnAColdLaunch(_ lifecycle: LifecycleDriver.Lifecycle) async throws {
-///   let app = AppUnderTest(lifecycle)  // LegacyAppDelegate, or AppDelegate and SceneDelegate
-///   await app.driver.open(try #require(URL(string: "myapp://article/42")))
-///   #expect(app.router.routes == [.article(id: "42")])
+///   let driver = LifecycleDriver(
+///     appDelegate: lifecycle == .legacy ? LegacyAppDelegate() : AppDelegate(),
+///     lifecycle: lifecycle, makeSceneDelegate: { _ in SceneDelegate() })
+///   await driver.open(try #require(URL(string: "myapp://article/42")))
+///   let router = try #require((driver.appDelegate as? any AppRouting)?.router)
+///   #expect(router.routes == [.article(id: "42")])
 /// }
 /// ```
 ///
