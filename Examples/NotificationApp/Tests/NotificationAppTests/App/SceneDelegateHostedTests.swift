@@ -21,7 +21,9 @@ struct TemplateSceneDelegateTests {
     let sceneDelegate = scene.delegate as! SceneDelegate
     #expect(sceneDelegate.window?.isKeyWindow == true)
   }
+}
 
+extension TemplateSceneDelegateTests {
   @Test func aURLOpensTheArticle() async throws {
     let scene = UIApplication.shared.connectedScenes.first!
     let sceneDelegate = scene.delegate as! SceneDelegate
