@@ -20,7 +20,7 @@ public import Facsimile
 ///   `UNCalendarNotificationTrigger` at the next date after that matching its `dateComponents`
 ///   (in the components' calendar and time zone, or the clock's), a request with no trigger at
 ///   once (on the next advance, even by zero). A `UNPushNotificationTrigger` never comes due:
-///   pushes come from a server (``LifecycleDriver/receive(_:)``).
+///   pushes come from a server (``LifecycleDriver/receive(_:fileID:filePath:line:column:)``).
 /// - A request that comes due is delivered at its due date (the notification's `date`), in due
 ///   order. One that does not repeat leaves the pending list; one that repeats stays and comes
 ///   due again one interval (or the next matching date) later, as often as the advance covers.
