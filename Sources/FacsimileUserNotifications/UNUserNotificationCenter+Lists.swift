@@ -16,6 +16,25 @@ extension UNUserNotificationCenter {
       book.pending.remove(requests, from: &pending)
       book.recordRemoved(requests)
     }
+
+    /// Removes the pending requests with an identifier, unless they repeat: what a delivery
+    /// does with the request of the notification that arrives.
+    ///
+    /// - Parameter identifier: The request's identifier.
+    mutating func removeArrivingRequest(withIdentifier identifier: String) {
+      removePending(
+        book.pending.elements(withIdentifier: identifier).filter { $0.trigger?.repeats != true })
+    }
+
+    /// Puts a notification into the delivered list, replacing one with the same request
+    /// identifier.
+    ///
+    /// - Parameter notification: The notification.
+    mutating func list(_ notification: UNNotification) {
+      let identifier = notification.request.identifier
+      book.delivered.remove(book.delivered.elements(withIdentifier: identifier), from: &delivered)
+      book.delivered.append(notification, to: &delivered)
+    }
   }
 
   /// Runs `body` on the pending and delivered lists and their book, under the center's lock: the

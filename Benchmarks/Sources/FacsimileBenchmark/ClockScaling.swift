@@ -18,8 +18,7 @@ enum ClockScaling {
     let prepare: @MainActor (Int) async throws -> @MainActor () async -> Bool
   }
 
-  private static func request(_ index: Int, after seconds: TimeInterval) -> UNNotificationRequest
-  {
+  private static func request(_ index: Int, after seconds: TimeInterval) -> UNNotificationRequest {
     UNNotificationRequest(
       identifier: "request-\(index)", content: UNMutableNotificationContent(),
       trigger: UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: false))

@@ -21,7 +21,7 @@ public import Facsimile
 ///   (in the components' calendar and time zone, or the clock's ``calendar`` in its
 ///   ``timeZone``, the device's), a request with no trigger at once (on the next advance, even
 ///   by zero). A `UNPushNotificationTrigger` never comes due: pushes come from a server
-///   (``LifecycleDriver/receive(_:)``).
+///   (``LifecycleDriver/receive(_:fileID:filePath:line:column:)``).
 /// - A calendar date that does not exist is waited for: day 31 fires in the next month that has
 ///   a 31st, 29 February in the next leap year, each at the trigger's time. A time a clock skips
 ///   (daylight saving) fires at the next time that exists, and one it repeats fires once.
@@ -31,10 +31,13 @@ public import Facsimile
 /// - A request removed before it comes due (`removePendingNotificationRequests(withIdentifiers:)`,
 ///   `removeAllPendingNotificationRequests()`) never fires; one added again with the same
 ///   identifier starts again from the time it was added.
-/// - While the ``application`` is active, the center's delegate is asked with
-///   `userNotificationCenter(_:willPresent:withCompletionHandler:)` and the notification joins
-///   the delivered list only if the answer includes `.list`; otherwise it joins the list without
-///   the app being told. Without an application, the app is taken to be in the background.
+/// - While the ``application`` is in the foreground (active, or inactive), the center's delegate
+///   is asked with `userNotificationCenter(_:willPresent:withCompletionHandler:)` (with no
+///   delegate, the notification shows with its own options) and the notification joins the
+///   delivered list only if the answer includes `.list`; otherwise it joins the list without the
+///   app being told. Either way it leaves the pending list before the app is asked, so a request
+///   the app adds again from `willPresent` stays. Without an application, the app is taken to be
+///   in the background.
 ///
 /// Nothing waits for real time. One advance delivers at most ``maximumDeliveriesPerAdvance``
 /// notifications, so a trigger that repeats every second cannot hang a test; what is left is
@@ -67,7 +70,8 @@ public final class NotificationClock {
   /// The center whose pending requests the clock delivers.
   public let center: UNUserNotificationCenter
 
-  /// The application whose state decides between presenting (active) and delivering quietly.
+  /// The application whose state decides between presenting (in the foreground) and delivering
+  /// quietly.
   public let application: UIApplication?
 
   /// The device's time zone: calendar triggers whose components name none fire at their
@@ -110,7 +114,7 @@ public final class NotificationClock {
   private let location: CallerLocation
 
   /// Told each delegate method the clock is about to call (a lifecycle driver records them).
-  var recordCall: ((String) -> Void)?
+  var recordCall: ((LifecycleDriver.Method) -> Void)?
 
   /// Makes a clock for a center; the requests pending now are armed now.
   ///
@@ -273,10 +277,11 @@ public final class NotificationClock {
       UNNotification.self, properties: ["request": request, "date": date])
     deliveries.append(notification)
     let application = application ?? .shared
-    let appIsActive = self.application?.applicationState == .active
+    // In the foreground, active or not (NotificationPresentation).
+    let inForeground = self.application.map { $0.applicationState != .background } ?? false
     await withPerTestSingletons(application: application, center: center) {
       _ = await NotificationPresentation.present(
-        notification, center: center, appIsActive: appIsActive
+        notification, center: center, appIsInForeground: inForeground
       ) { self.recordCall?($0) }
     }
   }

@@ -146,7 +146,10 @@ private final class ReenteringSceneDelegate: UIResponder, UIWindowSceneDelegate 
     _ lifecycle: LifecycleDriver.Lifecycle
   ) async throws {
     let appDelegate = AsyncAppDelegate()
-    let driver = LifecycleDriver(appDelegate: appDelegate, lifecycle: lifecycle)
+    let driver = LifecycleDriver(
+      appDelegate: appDelegate, lifecycle: lifecycle,
+      sceneConfiguration: configuration(AsyncQuickActionSceneDelegate.self),
+      makeSceneDelegate: { _ in AsyncQuickActionSceneDelegate() })
     await driver.launch()
     let notification = try UNNotification.fabricate(
       content: UNMutableNotificationContent(), identifier: "comet")
