@@ -105,6 +105,22 @@ private final class ReenteringSceneDelegate: UIResponder, UIWindowSceneDelegate 
   }
 }
 
+/// A scene delegate that records the order of activation and of its `async` quick action.
+private final class OrderRecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var log: [String] = []
+
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    log.append("active")
+  }
+
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem
+  ) async -> Bool {
+    log.append("perform")
+    return true
+  }
+}
+
 /// Each delegate method that UIKit and UserNotifications declare with a completion handler, as
 /// an app that writes only its `async` form has it called: Swift imports both forms from the
 /// header, and the system reaches whichever one the app implements.
@@ -180,6 +196,21 @@ private final class ReenteringSceneDelegate: UIResponder, UIWindowSceneDelegate 
     #expect(await driver.performQuickAction(compose) == true)
     #expect(await driver.receiveSilentPush(["aps": ["content-available": 1]]) == .newData)
     #expect(appDelegate.calls == ["completion handler", "silent push, completion handler"])
+  }
+
+  @Test func anAsyncQuickActionFromTheBackgroundRunsAfterTheSceneBecomesActive() async {
+    let sceneDelegate = OrderRecordingSceneDelegate()
+    let driver = LifecycleDriver(
+      appDelegate: AsyncAppDelegate(), lifecycle: .scenes,
+      sceneConfiguration: configuration(OrderRecordingSceneDelegate.self),
+      makeSceneDelegate: { _ in sceneDelegate })
+    await driver.launch()
+    await driver.moveToBackground()
+    sceneDelegate.log = []
+    #expect(await driver.performQuickAction(compose) == true)
+    // The async body runs in a task after the selector's call returns: the scene is active by
+    // then (a completion-handler implementation runs before it becomes active).
+    #expect(sceneDelegate.log == ["active", "perform"])
   }
 
   @Test func aQuickActionThatReentersTheCenterAnswersAfterItsOwnWork() async {

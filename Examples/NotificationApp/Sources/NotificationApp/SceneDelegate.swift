@@ -72,10 +72,10 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     router?.continueActivity(userActivity)
   }
 
-  // Only the async form: UIKit calls whichever form a delegate implements.
   public func windowScene(
-    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem
-  ) async -> Bool {
-    router?.perform(shortcutItem) ?? false
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {
+    completionHandler(router?.perform(shortcutItem) ?? false)
   }
 }
