@@ -44,6 +44,16 @@ import Testing
       (#"\*.json"#, "a.json", false),
       ("*", "a/b", true),
       ("", "a", false),
+      // As in .gitignore: a trailing `/` matches folders only, a leading `/` anchors.
+      ("broken/", "broken/a.json", true),
+      ("broken/", "x/broken/a.json", true),
+      ("broken/", "x/broken", false),
+      ("a.json/", "a.json", false),
+      ("x/**/", "x/a/b.json", true),
+      ("/broken", "broken/a.json", true),
+      ("/broken", "x/broken/a.json", false),
+      ("/broken/", "broken/a.json", true),
+      ("/", "a/b.json", false),
     ])
   func aPatternMatchesARunOfNames(pattern: String, path: String, matches: Bool) {
     #expect(FileGlob(pattern).matches(path: path) == matches)

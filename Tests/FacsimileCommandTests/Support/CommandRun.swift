@@ -19,7 +19,7 @@ func run(_ arguments: [String], input: String = "") -> CommandRun {
   var command = Command(arguments: arguments)
   command.standardOutput = { sink.output.append($0) }
   command.standardError = { sink.errors.append($0) }
-  command.standardInput = { Data(input.utf8) }
+  command.standardInput = { .success(Data(input.utf8)) }
   let status = command.run()
   return CommandRun(
     status: status, output: sink.output.joined(separator: "\n"),
