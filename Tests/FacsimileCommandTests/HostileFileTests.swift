@@ -53,18 +53,22 @@ import Testing
     let (reading, writing) = try makePipe()
     defer { close(reading) }
     let path = "/dev/fd/\(reading)"
-    let status = await withCheckedContinuation { continuation in
-      Thread {
-        continuation.resume(returning: run("validate", path, "--as", "UNNotificationSound"))
-      }.start()
+    // The writer writes after a moment, on a thread of its own, while the command reads on
+    // another: off Swift concurrency's shared threads, which neither may hold.
+    Thread {
       let fixture = Array(#"{"toneFileName": "chime.caf"}"#.utf8)
       usleep(50_000)
       _ = write(writing, fixture, fixture.count)
       close(writing)
+    }.start()
+    let result = await withCheckedContinuation { continuation in
+      Thread {
+        continuation.resume(returning: run("validate", path, "--as", "UNNotificationSound"))
+      }.start()
     }
 
-    #expect(status.status == 0, "\(status.output)")
-    #expect(status.output == "facsimile: validated 1 file, 0 problems")
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output == "facsimile: validated 1 file, 0 problems")
   }
 
   /// Standard input is bounded as files are: `facsimile show - < /dev/zero` stops.
@@ -541,10 +545,12 @@ private func makeSocket(_ path: String) throws {
   guard bound == 0 else { throw CocoaError(.fileWriteUnknown) }
 }
 
-/// A pipe: its reading and writing descriptors.
+/// A pipe: its reading and writing descriptors, closed in any process a parallel test starts
+/// (which would otherwise hold the writing end open, and the reader would wait for it).
 private func makePipe() throws -> (reading: Int32, writing: Int32) {
   var descriptors: [Int32] = [0, 0]
   guard pipe(&descriptors) == 0 else { throw CocoaError(.fileWriteUnknown) }
+  for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
   return (descriptors[0], descriptors[1])
 }
 
