@@ -222,21 +222,6 @@ private func link(_ name: String, to target: String, in folder: URL) throws {
     atPath: folder.appendingPathComponent(name).path, withDestinationPath: target)
 }
 
-/// Writes `text` to the file at a path given as bytes (which need not be UTF-8).
-private func writeFile(_ text: String, atBytes path: [UInt8]) throws {
-  let descriptor = (path + [0]).map { CChar(bitPattern: $0) }.withUnsafeBufferPointer {
-    buffer -> Int32 in
-    guard let base = buffer.baseAddress else { return -1 }
-    return open(base, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-  }
-  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-  defer { close(descriptor) }
-  let bytes = Array(text.utf8)
-  guard write(descriptor, bytes, bytes.count) == bytes.count else {
-    throw CocoaError(.fileWriteUnknown)
-  }
-}
-
 /// Runs the command with `arguments`, then paths given as bytes, as `main` passes them.
 private func runWithBytes(_ arguments: [String], bytes: [[UInt8]]) -> CommandRun {
   final class Sink: @unchecked Sendable {

@@ -53,3 +53,18 @@ func temporaryFile(_ text: String) throws -> String {
   try Data(text.utf8).write(to: url)
   return url.path
 }
+
+/// Writes `text` to the file at a path given as bytes (which need not be UTF-8).
+func writeFile(_ text: String, atBytes path: [UInt8]) throws {
+  let descriptor = (path + [0]).map { CChar(bitPattern: $0) }.withUnsafeBufferPointer {
+    buffer -> Int32 in
+    guard let base = buffer.baseAddress else { return -1 }
+    return open(base, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  }
+  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+  defer { close(descriptor) }
+  let bytes = Array(text.utf8)
+  guard write(descriptor, bytes, bytes.count) == bytes.count else {
+    throw CocoaError(.fileWriteUnknown)
+  }
+}
