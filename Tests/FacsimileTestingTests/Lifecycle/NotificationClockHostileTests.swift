@@ -109,7 +109,7 @@ private struct HandlerBox<Value>: @unchecked Sendable {
     #expect(clock.now.timeIntervalSinceReferenceDate.isFinite)
   }
 
-  @Test func theBacklogOfACappedAdvanceKeepsEachNotificationsOwnDate() async {
+  @Test(.volume) func theBacklogOfACappedAdvanceKeepsEachNotificationsOwnDate() async {
     let clock = NotificationClock(center: center)
     add("rapid", every(1))
     let limit = NotificationClock.maximumDeliveriesPerAdvance

@@ -202,7 +202,7 @@ private final class PresentingDelegate: NSObject, UNUserNotificationCenterDelega
     #expect(Set(await pending) == ["zero", "negative", "push", "never"])
   }
 
-  @Test func oneAdvanceMakesAtMostTheLimitOfDeliveries() async throws {
+  @Test(.volume) func oneAdvanceMakesAtMostTheLimitOfDeliveries() async throws {
     let clock = NotificationClock(center: center)
     add("rapid", UNTimeIntervalNotificationTrigger(timeInterval: 1, repeats: true))
     await clock.advance(by: 1_000_000)
