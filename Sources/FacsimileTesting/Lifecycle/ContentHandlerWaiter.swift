@@ -137,7 +137,7 @@ final class ContentHandlerWaiter: @unchecked Sendable {
   private func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) {
     let timer = DispatchSource.makeTimerSource(queue: queue)
     timer.setEventHandler(handler: action)
-    timer.schedule(deadline: Self.deadline(after: delay), leeway: .milliseconds(1))
+    timer.schedule(deadline: .after(delay), leeway: .milliseconds(1))
     let previous = lock.withLock { () -> (any DispatchSourceTimer)? in
       if case .finished = phase { return timer }
       defer { self.timer = timer }
@@ -146,17 +146,5 @@ final class ContentHandlerWaiter: @unchecked Sendable {
     // A source is resumed once before it is cancelled or released (libdispatch requires it).
     timer.resume()
     previous?.cancel()
-  }
-
-  /// The Dispatch time `delay` from now: at once for zero or less, never for a delay past what
-  /// the clock counts (about 292 years of nanoseconds), with no arithmetic that can trap.
-  static func deadline(after delay: Duration) -> DispatchTime {
-    guard delay > .zero else { return .now() }
-    let (seconds, attoseconds) = delay.components
-    let total = Double(seconds) + Double(attoseconds) / 1e18
-    guard total < Double(Int64.max) / 1e9 else { return .distantFuture }
-    // In seconds as a `Double`: Dispatch clamps it to its range on every platform, where an
-    // `Int` of nanoseconds has 32 bits on some.
-    return .now() + total
   }
 }

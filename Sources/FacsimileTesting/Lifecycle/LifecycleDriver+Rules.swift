@@ -8,6 +8,8 @@ import Facsimile
 // awaited only once what iOS does next is done: iOS goes on (an app becomes active) whatever the
 // delegate does with the handler, so a delegate that answers only once the app is active (after
 // `didBecomeActiveNotification`, which the driver posts later in the same event) is answered.
+// The wait is bounded by the driver's patience (`value(of:)`): a handler not called by then is
+// reported at the event's line, and the event ends with the answer of a dropped handler.
 
 extension LifecycleDriver {
   /// Something that happens to the app.
@@ -55,7 +57,7 @@ extension LifecycleDriver {
     if event.opensApp, !isForeground {
       return await enterForeground(for: event)
     }
-    return await deliver(event, launching: false).value()
+    return await value(of: deliver(event, launching: false))
   }
 
   /// Whether the app (legacy) or its scene (scenes) is in the foreground, active or not.
@@ -104,7 +106,7 @@ extension LifecycleDriver {
 
     switch lifecycle {
     case .legacy:
-      var pending = PendingAnswer.answered(Answer.none)
+      var pending = DelegateAnswer.answered(Answer.none)
       switch event {
       case .icon: break
       case .url, .activity, .shortcut:
@@ -114,9 +116,9 @@ extension LifecycleDriver {
         pending = await deliver(event, launching: true)
       }
       if inForeground { becomeActiveLegacy() }
-      return await pending.value()
+      return await value(of: pending)
     case .scenes:
-      guard inForeground else { return await deliver(event, launching: true).value() }
+      guard inForeground else { return await value(of: deliver(event, launching: true)) }
       return await connectAndEnterForeground(for: event, launching: true)
     }
   }
@@ -153,7 +155,7 @@ extension LifecycleDriver {
   /// Hands an event to the method that takes it in the app's life cycle (the app is where the
   /// event needs it: launched, in the foreground for the events that open it), and returns its
   /// answer, to await once what iOS does next is done.
-  func deliver(_ event: Event, launching: Bool) async -> PendingAnswer<Answer> {
+  func deliver(_ event: Event, launching: Bool) async -> DelegateAnswer<Answer> {
     switch event {
     case .icon:
       return .answered(.none)
@@ -161,18 +163,22 @@ extension LifecycleDriver {
       // The completion-handler form, the selector UIKit calls, as for every method with two
       // forms: its default reaches the async form, so whichever the delegate implements answers.
       // Nothing follows a silent push, so it is awaited here.
-      let result = await ask(
-        .applicationDidReceiveRemoteNotification, ifDropped: UIBackgroundFetchResult.noData
-      ) { handler in
-        appDelegate.application(
-          application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: handler)
-      }.value()
+      let result = await value(
+        of: ask(
+          .applicationDidReceiveRemoteNotification, ifDropped: UIBackgroundFetchResult.noData,
+          described: ".noData"
+        ) { handler in
+          appDelegate.application(
+            application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: handler)
+        })
       return .answered(.fetched(result))
     case .response(let response, _):
       if lifecycle == .scenes { response.targetSceneObject = scene }
       guard let delegate = centerDelegate(forLaunch: launching) else { return .answered(.none) }
       let center = userNotificationCenter
-      return ask(.userNotificationCenterDidReceive, ifDropped: Answer.none) { handler in
+      return ask(
+        .userNotificationCenterDidReceive, ifDropped: Answer.none, described: "the tap handled"
+      ) { handler in
         delegate.userNotificationCenter(center, didReceive: response) { handler(.none) }
       }
     case .url, .activity, .shortcut:
@@ -184,7 +190,7 @@ extension LifecycleDriver {
   }
 
   /// URLs, activities and quick actions, for the app delegate life cycle.
-  private func deliverToAppDelegate(_ event: Event) -> PendingAnswer<Answer> {
+  private func deliverToAppDelegate(_ event: Event) -> DelegateAnswer<Answer> {
     switch event {
     case .url(let url, let sourceApplication, let annotation):
       var options: [UIApplication.OpenURLOptionsKey: Any] = [:]
@@ -202,8 +208,10 @@ extension LifecycleDriver {
       }
       return .answered(.none)
     case .shortcut(let item):
-      return ask(.applicationPerformActionForShortcutItem, ifDropped: Answer.performed(false)) {
-        handler in
+      return ask(
+        .applicationPerformActionForShortcutItem, ifDropped: Answer.performed(false),
+        described: "false (not handled)"
+      ) { handler in
         appDelegate.application(application, performActionFor: item) {
           handler(.performed($0))
         }
@@ -214,7 +222,7 @@ extension LifecycleDriver {
   }
 
   /// URLs, activities and quick actions, for the scene life cycle: to the connected scene.
-  private func deliverToScene(_ event: Event) -> PendingAnswer<Answer> {
+  private func deliverToScene(_ event: Event) -> DelegateAnswer<Answer> {
     guard let scene, let delegate = scene.delegate else { return .answered(.none) }
     switch event {
     case .url(let url, let sourceApplication, let annotation):
@@ -229,8 +237,10 @@ extension LifecycleDriver {
       guard let windowDelegate = delegate as? any UIWindowSceneDelegate else {
         return .answered(.none)
       }
-      return ask(.windowScenePerformActionForShortcutItem, ifDropped: Answer.performed(false)) {
-        handler in
+      return ask(
+        .windowScenePerformActionForShortcutItem, ifDropped: Answer.performed(false),
+        described: "false (not handled)"
+      ) { handler in
         windowDelegate.windowScene(scene, performActionFor: item) { handler(.performed($0)) }
       }
     case .icon, .response, .silentPush:
@@ -252,7 +262,7 @@ extension LifecycleDriver {
       setApplicationState(.inactive)
       let pending = await deliver(event, launching: false)
       becomeActiveLegacy()
-      return await pending.value()
+      return await value(of: pending)
     case .scenes:
       guard let scene else { return await connectAndEnterForeground(for: event, launching: false) }
       return await enterForeground(scene, delivering: event, launching: false)
@@ -337,7 +347,7 @@ extension LifecycleDriver {
     setActivationState(.foregroundInactive, of: scene)
     let pending = await deliver(event, launching: launching)
     becomeActive(scene)
-    return await pending.value()
+    return await value(of: pending)
   }
 
   /// Moves the app (legacy) or its scene (scenes) to the background: resign active (unless an

@@ -40,8 +40,9 @@ public import Facsimile
 /// later. The driver never waits for an answer before going on as iOS goes on (an app becomes
 /// active whatever its delegate does with `didReceive`'s handler), so a delegate that answers only
 /// once the app is active is answered. A handler the delegate releases uncalled counts as
-/// answered; one it keeps and never calls keeps the event waiting, as it keeps iOS waiting (give
-/// the test a time limit).
+/// answered; one it keeps and does not call within the driver's ``patience`` (five seconds) is an
+/// issue at the event's line, and the event carries on with the released handler's answer: the
+/// driver never waits for ever, where iOS would.
 @MainActor
 public final class LifecycleDriver {
   /// The life cycle UIKit gives the app.
@@ -95,8 +96,32 @@ public final class LifecycleDriver {
   public let sceneConfiguration: UISceneConfiguration
 
   /// How long the app's notification service extension has for a push before
-  /// `serviceExtensionTimeWillExpire()`.
+  /// `serviceExtensionTimeWillExpire()`, as given; a limit over 30 seconds runs as 30 seconds,
+  /// the most iOS gives an extension.
   public let serviceExtensionTimeLimit: Duration
+
+  /// How long an event waits for a completion handler the app's delegate has not called yet:
+  /// five seconds unless set; the ``clock``'s too.
+  ///
+  /// iOS waits for a delegate's handler as long as the app runs; a test that waited as long
+  /// would hang. So when the patience runs out, the driver reports an issue at the event's line
+  /// naming the delegate method and what iOS would do, and the event carries on with the answer
+  /// of a handler released uncalled (`[]` for `willPresent`, `false` for a quick action,
+  /// `.noData` for a silent push); a later call of the handler is ignored. A delegate that
+  /// answers only after something the test does next (an `endInterruption()`, another event)
+  /// is met this way: the test cannot do it while the event waits.
+  ///
+  /// ```swift
+  /// driver.patience = .seconds(30)  // a delegate that answers after a slow stub
+  /// ```
+  ///
+  /// Zero (or less) gives up on any handler not called by the time the event waits for it; a
+  /// duration longer than the clock counts never gives up, and a handler kept and never called
+  /// then keeps the event waiting for ever. The app's own waits (a delegate's `async` default
+  /// awaiting its completion-handler form) are not the driver's, and wait as on iOS.
+  public var patience: Duration = .seconds(5) {
+    didSet { clock.patience = patience }
+  }
 
   /// Makes the app delegate of each launch.
   private let makeAppDelegate: @MainActor () -> any UIApplicationDelegate
@@ -161,8 +186,8 @@ public final class LifecycleDriver {
   ///     (`{ NotificationService() }`): a push with `"mutable-content": 1` and an alert goes
   ///     through it before it is delivered, presented or tapped. `nil`: the app has none.
   ///   - serviceExtensionTimeLimit: How long the extension has before
-  ///     `serviceExtensionTimeWillExpire()`; the system gives about 30 seconds, a test gives what
-  ///     its stubs need.
+  ///     `serviceExtensionTimeWillExpire()`; the system gives about 30 seconds (and never more: a
+  ///     longer limit runs as 30 seconds), a test gives what its stubs need.
   ///   - makeSceneDelegate: Makes the scene delegate of the class a scene configuration names,
   ///     as UIKit does with `init()`: `{ _ in SceneDelegate() }`. Swift lets a library make an
   ///     object of a class it knows only at run time through a `required` initializer alone, and
@@ -237,13 +262,39 @@ public final class LifecycleDriver {
   }
 
   /// Calls a delegate method that answers through a completion handler, recording it, and
-  /// returns its answer to await once what iOS does next is done.
+  /// returns its answer to await once what iOS does next is done (``value(of:)``).
+  ///
+  /// - Parameters:
+  ///   - method: The method.
+  ///   - fallback: The answer of a handler released uncalled, and of one the driver's patience
+  ///     gives up on.
+  ///   - description: The fallback, as a report reads it.
+  ///   - body: Calls the method with the handler.
+  /// - Returns: The answer, to await.
   func ask<Value: Sendable>(
-    _ method: Method, ifDropped fallback: Value,
+    _ method: Method, ifDropped fallback: Value, described description: String,
     _ body: (_ handler: @escaping @Sendable (Value) -> Void) -> Void
-  ) -> PendingAnswer<Value> {
+  ) -> DelegateAnswer<Value> {
     record(method)
-    return PendingAnswer.ask(ifDropped: fallback, body)
+    return DelegateAnswer(
+      answer: CompletionAnswer.ask(ifDropped: fallback, body),
+      wait: Patience.Wait(
+        method: method.name, fallback: fallback, fallbackDescription: description,
+        onIOS: method.whileItsHandlerIsKept))
+  }
+
+  /// Awaits a delegate's answer for no longer than ``patience``: one not given by then is
+  /// reported at the line of the event under way, and the fallback answers.
+  func value<Value: Sendable>(of answer: DelegateAnswer<Value>) async -> Value {
+    guard let wait = answer.wait else { return await answer.answer.value() }
+    return await eventPatience.value(of: answer.answer, wait)
+  }
+
+  /// The driver's patience, reporting at the line of the event under way.
+  var eventPatience: Patience {
+    Patience(duration: patience, setting: "driver.patience") { [weak self] in
+      self?.report($0)
+    }
   }
 
   /// Posts a notification to ``notificationCenter``, recording it.

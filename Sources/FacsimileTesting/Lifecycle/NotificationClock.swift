@@ -39,7 +39,8 @@ public import Facsimile
 ///   the app adds again from `willPresent` stays. Without an application, the app is taken to be
 ///   in the background.
 ///
-/// Nothing waits for real time. One advance delivers at most ``maximumDeliveriesPerAdvance``
+/// Nothing waits for real time, except for a `willPresent` handler the app has not called yet,
+/// for no longer than ``patience``. One advance delivers at most ``maximumDeliveriesPerAdvance``
 /// notifications, so a trigger that repeats every second cannot hang a test; what is left is
 /// delivered by the next advance, each notification still dated when it came due. A date a
 /// notification cannot hold (after 506713-02-07) is never delivered: the advance that reaches it
@@ -99,7 +100,22 @@ public final class NotificationClock {
     return calendar
   }
 
-  /// The clock's time, moved only by ``advance(by:)`` and ``advance(to:)``.
+  /// How long a delivery waits for `willPresent`'s completion handler: five seconds unless set
+  /// (a ``LifecycleDriver``'s clock has the driver's ``LifecycleDriver/patience``).
+  ///
+  /// When it runs out, the advance reports an issue at its line, naming the method and what iOS
+  /// would do, and the notification arrives as with a handler released uncalled: not shown, not
+  /// listed. A later call of the handler is ignored. Zero or less gives up on any handler not
+  /// called by the time the delivery waits for it; a duration longer than the clock counts never
+  /// gives up.
+  ///
+  /// ```swift
+  /// clock.patience = .seconds(1)
+  /// ```
+  public var patience: Duration = .seconds(5)
+
+  /// The clock's time, moved only by ``advance(by:fileID:filePath:line:column:)`` and
+  /// ``advance(to:fileID:filePath:line:column:)``.
   public private(set) var now: Date
 
   /// Every notification the clock delivered or presented, oldest first.
@@ -156,9 +172,19 @@ public final class NotificationClock {
   /// await clock.advance(by: 60 * 60)   // an hour
   /// ```
   ///
-  /// - Parameter seconds: How far; negative values, NaN and infinity count as zero.
-  public func advance(by seconds: TimeInterval) async {
-    await advance(to: now.addingTimeInterval(seconds.isFinite ? max(0, seconds) : 0))
+  /// - Parameters:
+  ///   - seconds: How far; negative values, NaN and infinity count as zero.
+  ///   - fileID: The caller's file ID, where a delegate that outlasts ``patience`` is reported.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func advance(
+    by seconds: TimeInterval, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await advance(
+      to: now.addingTimeInterval(seconds.isFinite ? max(0, seconds) : 0), fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Moves the clock to a date and delivers, in order, every request that comes due by then.
@@ -167,9 +193,21 @@ public final class NotificationClock {
   /// await clock.advance(to: tomorrowAtNine)
   /// ```
   ///
-  /// - Parameter date: The new time; a date before ``now`` (or one that is not finite) moves
-  ///   nothing but still delivers what is due now.
-  public func advance(to date: Date) async {
+  /// - Parameters:
+  ///   - date: The new time; a date before ``now`` (or one that is not finite) moves nothing but
+  ///     still delivers what is due now.
+  ///   - fileID: The caller's file ID, where a delegate that outlasts ``patience`` is reported.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func advance(
+    to date: Date, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let waiting = Patience(duration: patience, setting: "clock.patience") {
+      reportIssue("NotificationClock: \($0)", at: location)
+    }
     let target = date.timeIntervalSinceReferenceDate.isFinite ? date : now
     arm()
     var undeliverable: [(request: UNNotificationRequest, date: Date, error: any Error)] = []
@@ -181,7 +219,7 @@ public final class NotificationClock {
       guard center.isPending(entry.request, serial: entry.serial) else { continue }
       now = max(now, entry.due)
       do {
-        try await deliver(entry.request, at: entry.due)
+        try await deliver(entry.request, at: entry.due, patience: waiting)
       } catch {
         undeliverable.append((entry.request, entry.due, error))
         continue  // stopped: a later date cannot be held either
@@ -272,7 +310,9 @@ public final class NotificationClock {
   /// Delivers (or presents) one notification of the request, dated when it came due.
   ///
   /// - Throws: The engine's error for a date a notification cannot hold.
-  private func deliver(_ request: UNNotificationRequest, at date: Date) async throws {
+  private func deliver(
+    _ request: UNNotificationRequest, at date: Date, patience: Patience
+  ) async throws {
     let notification = try InstanceHelper.create(
       UNNotification.self, properties: ["request": request, "date": date])
     deliveries.append(notification)
@@ -281,7 +321,7 @@ public final class NotificationClock {
     let inForeground = self.application.map { $0.applicationState != .background } ?? false
     await withPerTestSingletons(application: application, center: center) {
       _ = await NotificationPresentation.present(
-        notification, center: center, appIsInForeground: inForeground
+        notification, center: center, appIsInForeground: inForeground, patience: patience
       ) { self.recordCall?($0) }
     }
   }

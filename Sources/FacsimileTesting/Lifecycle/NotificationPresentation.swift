@@ -11,7 +11,8 @@ import Facsimile
 /// 3. While the app is in the foreground (active, or inactive: an interruption, a transition),
 ///    the center's delegate chooses how it shows
 ///    (`userNotificationCenter(_:willPresent:withCompletionHandler:)`); with no delegate at all,
-///    it shows with its own options. It joins the delivered list only if the options include
+///    it shows with its own options. A handler not called within the patience is reported, and
+///    answers `[]`. It joins the delivered list only if the options include
 ///    `.list` (or the older `.alert`, which includes it). While the app is not in the foreground,
 ///    it joins the delivered list and the app is not told.
 enum NotificationPresentation {
@@ -30,6 +31,7 @@ enum NotificationPresentation {
   ///   - center: The center it arrives at.
   ///   - appIsInForeground: Whether the app is in the foreground, active or inactive.
   ///   - serviceExtension: The app's service extension, for pushes; `nil` if it has none.
+  ///   - patience: How long to wait for `willPresent`'s handler, and where to report it.
   ///   - record: Told each app method's name just before it is called.
   /// - Returns: The notification as it arrived (the extension's content, for a push it changed),
   ///   and how it was shown while the app was in the foreground (the delegate's answer, or the
@@ -37,7 +39,7 @@ enum NotificationPresentation {
   @MainActor
   static func present(
     _ notification: UNNotification, center: UNUserNotificationCenter, appIsInForeground: Bool,
-    serviceExtension: ServiceExtension? = nil,
+    serviceExtension: ServiceExtension? = nil, patience: Patience,
     record: (LifecycleDriver.Method) -> Void
   ) async -> (notification: UNNotification, options: UNNotificationPresentationOptions?) {
     var notification = notification
@@ -55,10 +57,12 @@ enum NotificationPresentation {
     let options: UNNotificationPresentationOptions
     if let delegate = center.delegate {
       record(.userNotificationCenterWillPresent)
-      options = await CompletionAnswer.wait(ifDropped: []) { handler in
+      let answer = CompletionAnswer.ask(ifDropped: UNNotificationPresentationOptions()) {
+        handler in
         delegate.userNotificationCenter(
           center, willPresent: notification, withCompletionHandler: handler)
       }
+      options = await patience.value(of: answer, .willPresent)
     } else {
       // "If you do not provide a delegate at all ... the system uses the notification's
       // original options to alert the user" (Apple, willPresent).

@@ -6,8 +6,8 @@ extension UNNotificationServiceExtension {
   /// would show.
   ///
   /// It calls ``didReceive(_:withContentHandler:)`` and waits for the content handler, on the
-  /// real clock, for up to `timeLimit`. If the handler has not been called by then, it calls
-  /// ``serviceExtensionTimeWillExpire()`` and waits a tenth of `timeLimit` more (the system's
+  /// real clock, for up to `timeLimit` (30 seconds at most). If the handler has not been called
+  /// by then, it calls ``serviceExtensionTimeWillExpire()`` and waits a tenth of `timeLimit` more (the system's
   /// grace is not documented); if the handler is still not called, the device shows the
   /// request's original content, and so does this. The first content handed over counts, from
   /// whatever thread; later ones are ignored, as the system ignores them. The outcome is decided
@@ -20,8 +20,9 @@ extension UNNotificationServiceExtension {
   /// with blocking work does not postpone it: ``serviceExtensionTimeWillExpire()`` is called on
   /// that timer's queue (Apple does not document the thread; it is never the caller's task), and
   /// only the return to the caller waits for a free thread. Any `Duration` works: zero or less
-  /// passes at once, and one longer than the clock counts (such as `.seconds(Int64.max)`) never
-  /// passes.
+  /// passes at once, and one longer than 30 seconds counts as 30 seconds, the most iOS gives an
+  /// extension ("no more than 30 seconds", Apple), so the wait ends by 33 seconds whatever the
+  /// extension does: a test never waits longer for an extension than iOS would.
   ///
   /// ```swift
   /// let stub = StubURLSession()
@@ -36,7 +37,8 @@ extension UNNotificationServiceExtension {
   ///
   /// - Parameters:
   ///   - request: The notification's request, as the system hands it to the extension.
-  ///   - timeLimit: How long the extension has before ``serviceExtensionTimeWillExpire()``.
+  ///   - timeLimit: How long the extension has before ``serviceExtensionTimeWillExpire()``; 30
+  ///     seconds at most, as on iOS.
   /// - Returns: The content handed to the content handler (as an immutable copy made when it was
   ///   handed over), or the request's content if none came in time.
   public func presentedContent(
@@ -53,6 +55,8 @@ extension UNNotificationServiceExtension {
     for request: UNNotificationRequest, timeLimit: Duration,
     isolation: isolated (any Actor)? = #isolation
   ) async -> (content: UNNotificationContent?, expired: Bool) {
+    // No extension has more than 30 seconds on iOS, and a test never waits longer than iOS.
+    let timeLimit = min(timeLimit, Self.longestTimeLimit)
     let waiter = ContentHandlerWaiter()
     let system = SystemHeldExtension(service: self, request: request)
     // The extension's methods are the main actor's (as Apple's may be, imported from a framework
@@ -75,6 +79,10 @@ extension UNNotificationServiceExtension {
     return (content, waiter.expired)
   }
 
+  /// The most time iOS gives an extension: "no more than 30 seconds" (Apple,
+  /// `didReceive(_:withContentHandler:)`).
+  static let longestTimeLimit = Duration.seconds(30)
+
   /// Runs the extension on a push payload the way the system does, and returns the content a
   /// device would show: the extension runs only for a payload whose `aps` has
   /// `"mutable-content": 1` and an alert to show; for any other payload the device shows the
@@ -87,7 +95,8 @@ extension UNNotificationServiceExtension {
   ///
   /// - Parameters:
   ///   - payload: The APNs payload.
-  ///   - timeLimit: How long the extension has before ``serviceExtensionTimeWillExpire()``.
+  ///   - timeLimit: How long the extension has before ``serviceExtensionTimeWillExpire()``; 30
+  ///     seconds at most, as on iOS.
   /// - Returns: The content a device would show.
   /// - Throws: `FacsimileError` if the payload does not make a notification (see `PushPayload`).
   public func presentedContent(
