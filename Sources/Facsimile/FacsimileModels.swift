@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// for model in FacsimileModels.all {
-///   print(model.keyTable.names)
+///   let names = model.keyTable.names  // every key the type declares, as fixtures name them
+///   #expect(names.count == Set(names).count, "\(model)")
 /// }
 /// ```
 public enum FacsimileModels {

@@ -10,8 +10,9 @@ extension NotificationCenter: NotificationCenterProtocol {
   /// removes such a registration by observer, as Apple's center does.
   ///
   /// ```swift
+  /// let viewController = ViewController()
   /// let token = NotificationCenter.default.addObserver(
-  ///   self, handler: .onMainActor("updateWeatherForcast", ViewController.updateWeatherForcast),
+  ///   viewController, handler: .onMainActor("updateWeatherForcast", ViewController.updateWeatherForcast),
   ///   name: Notification.Name("WeatherUpdate"), object: nil)
   /// NotificationCenter.default.removeObserver(token)
   /// ```

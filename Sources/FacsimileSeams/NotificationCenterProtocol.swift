@@ -10,21 +10,27 @@ public import Foundation
 ///
 /// ```swift
 /// final class ViewController: UIViewController {
+///   // The object which creates the view controller should set NotificationCenter.default.
 ///   var notificationCenter: (any NotificationCenterProtocol)? = NotificationCenter.default
+///
 ///   var weatherForcast = ""
 ///
 ///   override func viewDidLoad() {
 ///     super.viewDidLoad()
+///     // iOS: addObserver(self, selector: #selector(updateWeatherForcast), name: ..., object: nil)
 ///     notificationCenter?.addObserver(
 ///       self, handler: .onMainActor("updateWeatherForcast", ViewController.updateWeatherForcast),
-///       name: Notification.Name("WeatherUpdate"), object: nil)
+///       name: Notification.Name(rawValue: "WeatherUpdate"), object: nil)
 ///   }
 ///
 ///   deinit {
 ///     notificationCenter?.removeObserver(self)
 ///   }
 ///
-///   func updateWeatherForcast(notification: Notification) { /* ... */ }
+///   func updateWeatherForcast(notification: Notification) {
+///     guard let weatherForcast = notification.userInfo?["weatherForcast"] as? String else { return }
+///     self.weatherForcast = weatherForcast
+///   }
 /// }
 /// ```
 ///

@@ -32,6 +32,7 @@ public struct NotificationHandler<Observer: AnyObject & Sendable>: Sendable {
   /// final class Ticker: Sendable {
   ///   func tick(_ notification: Notification) { /* ... */ }
   /// }
+  /// let ticker = Ticker()
   /// center.addObserver(ticker, handler: NotificationHandler("tick", Ticker.tick), name: .tick, object: nil)
   /// ```
   ///
@@ -52,7 +53,7 @@ public struct NotificationHandler<Observer: AnyObject & Sendable>: Sendable {
   /// ```swift
   /// notificationCenter?.addObserver(
   ///   self, handler: .onMainActor("updateWeatherForcast", ViewController.updateWeatherForcast),
-  ///   name: Notification.Name("WeatherUpdate"), object: nil)
+  ///   name: Notification.Name(rawValue: "WeatherUpdate"), object: nil)
   /// ```
   ///
   /// - Parameters:

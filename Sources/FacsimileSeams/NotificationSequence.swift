@@ -40,7 +40,9 @@ public struct NotificationSequence: AsyncSequence, Sendable {
   ///
   /// ```swift
   /// NotificationSequence { receive in
-  ///   let token = center.addObserver(forName: name, object: nil, queue: nil, using: receive)
+  ///   // The token is not Sendable; it only goes back to its own center, which is.
+  ///   nonisolated(unsafe) let token = center.addObserver(
+  ///     forName: name, object: nil, queue: nil, using: receive)
   ///   return { center.removeObserver(token) }
   /// }
   /// ```
@@ -87,7 +89,7 @@ public struct NotificationSequence: AsyncSequence, Sendable {
     /// The next notification, in the caller's isolation; `nil` once the task is cancelled.
     ///
     /// ```swift
-    /// for await notification in sequence { /* runs in the loop's isolation */ }
+    /// for await _ in sequence { /* runs in the loop's isolation, once per notification */ }
     /// ```
     ///
     /// - Parameter actor: The caller's actor; supplied by the compiler.

@@ -5,10 +5,17 @@ public import Foundation
 /// without waiting.
 ///
 /// ```swift
+/// @MainActor
 /// final class FeaturedPlaceManager {
+///   let places = [
+///     Place(name: "Golden Gate Bridge"), Place(name: "Alcatraz"), Place(name: "Muir Woods"),
+///   ]
+///   private(set) var currentPlace: Place
+///
 ///   let timerScheduler: any TimerScheduler
-///   init(timerScheduler: any TimerScheduler = RunLoop.current) {
+///   init(timerScheduler: any TimerScheduler) {
 ///     self.timerScheduler = timerScheduler
+///     self.currentPlace = places[0]
 ///   }
 ///
 ///   func scheduleNextPlace() {
@@ -16,6 +23,11 @@ public import Foundation
 ///     timerScheduler.scheduledTimer(withTimeInterval: 10, repeats: false) { [weak self] _ in
 ///       MainActor.assumeIsolated { self?.showNextPlace() }
 ///     }
+///   }
+///
+///   func showNextPlace() {
+///     let index = places.firstIndex(of: currentPlace) ?? 0
+///     currentPlace = places[(index + 1) % places.count]
 ///   }
 /// }
 /// ```
@@ -48,7 +60,7 @@ public protocol TimerScheduler {
   /// ``add(_:forMode:)``.
   ///
   /// ```swift
-  /// timerScheduler.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in showNextPlace() }
+  /// timerScheduler.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in feed.refresh() }
   /// ```
   ///
   /// - Parameters:

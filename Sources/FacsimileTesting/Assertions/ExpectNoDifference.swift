@@ -17,15 +17,16 @@
 ///
 /// ```swift
 /// @Test func routes() throws {
-///   let routes = try [openArticle, reply].map { try router.route(for: $0) }
+///   let routes = try [openArticle, reply].map(router.route(for:))
 ///   expectNoDifference(routes, [.article(id: "1"), .reply(threadID: "t", text: "On my way")])
-///   // ✘ Array<Route> differs (expected −, actual +):
-///   //     [
-///   //       Route.article(
-///   //   −     id: "1",
-///   //   +     id: "2",
-///   //       ),
 /// }
+/// // Had the router routed the first response to article 2, the test would fail with:
+/// // ✘ Array<Route> differs (expected −, actual +):
+/// //     [
+/// //       Route.article(
+/// //   −     id: "1",
+/// //   +     id: "2",
+/// //       ),
 /// ```
 ///
 /// If evaluating either value throws, the error is the failure.
@@ -61,12 +62,13 @@ public func expectNoDifference<T: Equatable>(
 /// with equal keys fail, and the failure says so.
 ///
 /// ```swift
-/// @Test func openArticle() throws {
+/// @Test func opensTheArticleAsExpected() throws {
 ///   let response = try UNNotificationResponse.fabricate(from: openArticle)
 ///   expectNoDifference(response, try UNNotificationResponse.fabricate(from: expectedArticle))
-///   // ✘ UNNotificationResponse differs at 1 key path (expected → actual):
-///   //     notification.request.content.title: "Hi" → "Hello"
 /// }
+/// // Had expectedArticle's title been "Hi", the test would fail with:
+/// // ✘ UNNotificationResponse differs at 1 key path (expected → actual):
+/// //     notification.request.content.title: "Hi" → "Hello"
 /// ```
 ///
 /// - Parameters:

@@ -13,7 +13,9 @@ import Foundation
 /// keys (every top-level key but `aps`) as a type of yours, so a misspelt custom key fails too:
 ///
 /// ```swift
-/// expectValidFixtures(in: "Payloads", customKeys: .decoded(as: ArticlePush.self))
+/// expectValidFixtures(
+///   in: "Fixtures", allowing: [Article.self], excluding: ["http", "broken"],
+///   customKeys: .decoded(as: ArticlePush.self))
 /// ```
 ///
 /// A relative `path` is taken from the folder of the test file that calls this, so the check
@@ -22,7 +24,7 @@ import Foundation
 ///
 /// ```swift
 /// @Test func everyFixtureIsValid() {
-///   expectValidFixtures(in: "Fixtures", allowing: [Article.self], excluding: ["http", "broken-*"])
+///   expectValidFixtures(in: "Fixtures", allowing: [Article.self], excluding: ["http", "broken"])
 /// }
 /// // ✘ 1 problem in 4 fixture files under Tests/AppTests/Fixtures:
 /// //   /…/Tests/AppTests/Fixtures/front-page.json:3:12: error: Article.views: expected Int, found String "many"

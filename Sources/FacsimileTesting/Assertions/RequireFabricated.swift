@@ -6,7 +6,7 @@
 /// by the test function.
 ///
 /// ```swift
-/// @Test func sceneHasSession() throws {
+/// @Test @MainActor func sceneHasSession() throws {
 ///   let session = try requireFabricated(UISceneSession.self, ["persistentIdentifier": "main"])
 ///   let scene = try requireFabricated(UIWindowScene.self, ["session": session])
 ///   #expect(scene.session.persistentIdentifier == "main")

@@ -242,7 +242,7 @@ public final class NotificationClock {
   /// pending.
   ///
   /// ```swift
-  /// #expect(clock.nextDueDate(of: "tea") == clock.now.addingTimeInterval(60))
+  /// #expect(await clock.nextDueDate(of: "tea") == clock.now.addingTimeInterval(60))
   /// ```
   ///
   /// - Parameter identifier: The request's identifier.

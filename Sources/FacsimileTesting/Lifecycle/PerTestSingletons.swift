@@ -8,9 +8,10 @@ public import Testing
 /// ```swift
 /// @Test(.perTestSingletons) @MainActor func remindersAreScheduled() async throws {
 ///   let center = UNUserNotificationCenter.current()   // this test's own center
-///   center.delegate = NotificationRouter()
-///   ReminderScheduler().scheduleStandUp()              // calls .current() itself
-///   #expect(await center.pendingNotificationRequests().map(\.identifier) == ["stand-up"])
+///   let router = NotificationRouter()
+///   center.delegate = router
+///   ReadingReminder.schedule(articleID: "42")          // calls .current() itself
+///   #expect(await center.pendingNotificationRequests().map(\.identifier) == ["reminder-42"])
 /// }
 /// ```
 ///
@@ -60,8 +61,18 @@ extension Trait where Self == PerTestSingletons {
   /// Gives each test its own `UIApplication.shared` and `UNUserNotificationCenter.current()`.
   ///
   /// ```swift
-  /// @Test(.perTestSingletons) func addsTheReminder() async { ... }
-  /// @Suite(.perTestSingletons) struct ReminderTests { ... }
+  /// @Test(.perTestSingletons) func addsTheReminder() async {
+  ///   ReadingReminder.schedule(articleID: "42")
+  ///   #expect(await UNUserNotificationCenter.current().pendingNotificationRequests().count == 1)
+  /// }
+  ///
+  /// @Suite(.perTestSingletons) struct ReminderTests {
+  ///   @Test func cancelsTheReminder() async {
+  ///     ReadingReminder.schedule(articleID: "42")
+  ///     ReadingReminder.cancel(articleID: "42")
+  ///     #expect(await UNUserNotificationCenter.current().pendingNotificationRequests().isEmpty)
+  ///   }
+  /// }
   /// ```
   public static var perTestSingletons: Self { Self() }
 }
@@ -104,9 +115,10 @@ public func withPerTestSingletons<Result>(
 /// of its own: the `async` form of `withPerTestSingletons(application:center:_:)`.
 ///
 /// ```swift
-/// try await withPerTestSingletons {
+/// let pending = await withPerTestSingletons {
 ///   UNUserNotificationCenter.current().delegate = router
-///   try await scheduler.scheduleStandUp()
+///   ReadingReminder.schedule(articleID: "42")
+///   return await UNUserNotificationCenter.current().pendingNotificationRequests()
 /// }
 /// ```
 ///

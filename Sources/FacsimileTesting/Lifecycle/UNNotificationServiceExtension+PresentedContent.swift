@@ -26,7 +26,7 @@ extension UNNotificationServiceExtension {
   ///
   /// ```swift
   /// let stub = StubURLSession()
-  /// stub.respond(toPath: "/cat.png", with: .data(png, headers: ["Content-Type": "image/png"]))
+  /// stub.respond(toPath: "/coit-tower.png", with: .data(png, headers: ["Content-Type": "image/png"]))
   /// let service = NotificationService()
   /// service.session = stub.session
   /// let content = await service.presentedContent(for: request, timeLimit: .seconds(2))
@@ -90,7 +90,7 @@ extension UNNotificationServiceExtension {
   ///
   /// ```swift
   /// let payload = try PushPayload(resource: "photo", in: .module, subdirectory: "Fixtures")
-  /// let content = try await NotificationService().presentedContent(for: payload)
+  /// let content = try await service.presentedContent(for: payload)
   /// ```
   ///
   /// - Parameters:

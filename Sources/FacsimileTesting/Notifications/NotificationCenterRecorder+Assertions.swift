@@ -13,8 +13,8 @@ extension NotificationCenterRecorder {
   ///
   /// ```swift
   /// sut.viewWillAppear(false)
-  /// center.expectObserving(sut, .weatherUpdate)
-  /// center.expectObserving(sut, .weatherUpdate, handler: "updateWeatherForcast")
+  /// center.expectObserving(sut, .notificationName)
+  /// center.expectObserving(sut, .notificationName, handler: "handleNotification")
   /// center.expectObserving(provider, .authChanged, sender: poster)
   /// ```
   ///
@@ -72,7 +72,7 @@ extension NotificationCenterRecorder {
   ///
   /// ```swift
   /// sut.viewWillDisappear(false)
-  /// center.expectNotObserving(sut, .weatherUpdate)
+  /// center.expectNotObserving(sut, .notificationName)
   /// ```
   ///
   /// - Parameters:

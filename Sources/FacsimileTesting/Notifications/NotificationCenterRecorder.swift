@@ -11,14 +11,14 @@ public import Foundation
 /// ```swift
 /// @Test @MainActor func observesWhileVisible() {
 ///   let center = NotificationCenterRecorder()
-///   let sut = ViewController()
+///   let sut = ObservingViewController()
 ///   sut.notificationCenter = center
 ///
 ///   sut.viewWillAppear(false)
-///   center.expectObserving(sut, .weatherUpdate)
+///   center.expectObserving(sut, .notificationName)
 ///
 ///   sut.viewWillDisappear(false)
-///   center.expectNotObserving(sut, .weatherUpdate)
+///   center.expectNotObserving(sut, .notificationName)
 /// }
 /// ```
 ///

@@ -193,7 +193,7 @@ public final class NotificationCenterSpy: NotificationCenterProtocol {
   /// its task is cancelled).
   ///
   /// ```swift
-  /// viewModel.start()  // iterates center.notifications(named: .weatherUpdate)
+  /// viewModel.start()  // let updates = center.notifications(named: .weatherUpdate); a task loops over them
   /// #expect(spy.addedObservations.map(\.isAsyncSequence) == [true])
   /// ```
   ///
@@ -234,7 +234,7 @@ public final class NotificationCenterSpy: NotificationCenterProtocol {
   /// Records the call; the handler is never called.
   ///
   /// ```swift
-  /// spy.addObserver(sut, handler: .onMainActor("update", ViewController.update), name: .weatherUpdate, object: nil)
+  /// spy.addObserver(sut, handler: .onMainActor("updateWeatherForcast", ViewController.updateWeatherForcast), name: .weatherUpdate, object: nil)
   /// #expect(spy.didAddObserverWithName == .weatherUpdate)
   /// ```
   ///

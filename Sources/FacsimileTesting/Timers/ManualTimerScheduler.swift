@@ -86,7 +86,8 @@ public final class ManualTimerScheduler: TimerScheduler, Sendable {
   ///
   /// ```swift
   /// let scheduler = ManualTimerScheduler()
-  /// scheduler.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in refresh() }
+  /// let feed = FeedRefresher()  // Sendable: a timer's block may run on any thread
+  /// scheduler.scheduledTimer(withTimeInterval: 10, repeats: false) { _ in feed.refresh() }
   /// #expect(scheduler.scheduledTimers.map(\.delay) == [10])
   /// scheduler.advance(by: 10)  // fires it
   /// ```

@@ -6,7 +6,7 @@ extension StubURLResponse {
   /// do {
   ///   _ = try StubURLResponse.jsonFixture(named: "missing", in: .module)
   /// } catch let error as StubURLResponse.FixtureError {
-  ///   print(error)  // JSON fixture missing.json: no such file in the bundle at /path/to/bundle
+  ///   #expect("\(error)".contains("missing.json"))  // JSON fixture missing.json: no such file in the bundle at /path/to/bundle
   /// }
   /// ```
   public struct FixtureError: Error, CustomStringConvertible, Sendable {

@@ -4,10 +4,10 @@ public import Foundation
 /// fixture, or an error.
 ///
 /// ```swift
-/// stub.respond(with: .json(#"[{"name": "MyPointOfInterest"}]"#))
-/// stub.respond(with: .status(404))
-/// stub.respond(with: .failure(URLError(.notConnectedToInternet)))
-/// stub.respond(with: try .jsonFixture(named: "points", in: .module))
+/// stub.respond(toPath: "/locations", with: .json(#"[{"name": "MyPointOfInterest"}]"#))
+/// stub.respond(toPath: "/missing", with: .status(404))
+/// stub.respond(toPath: "/offline", with: .failure(URLError(.notConnectedToInternet)))
+/// stub.respond(toPath: "/points", with: try .jsonFixture(named: "points", in: .module, subdirectory: "Fixtures/http"))
 /// ```
 ///
 /// `Sendable`: a value (a delayed one holds a `Sendable` scheduler).
@@ -165,8 +165,8 @@ public struct StubURLResponse: Sendable {
   /// An HTTP response whose body is a JSON fixture file in a bundle, checked to be valid JSON.
   ///
   /// ```swift
-  /// // Tests/MyAppTests/Fixtures/points.json, declared as a resource of the test target
-  /// stub.respond(with: try .jsonFixture(named: "points", in: .module, subdirectory: "Fixtures"))
+  /// // Tests/AppTests/Fixtures/http/points.json; the test target copies Fixtures as a resource
+  /// stub.respond(with: try .jsonFixture(named: "points", in: .module, subdirectory: "Fixtures/http"))
   /// ```
   ///
   /// - Parameters:
@@ -205,7 +205,7 @@ public struct StubURLResponse: Sendable {
   ///
   /// ```swift
   /// let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  ///   .appendingPathComponent("Fixtures/points.json")
+  ///   .appendingPathComponent("Fixtures/http/points.json")
   /// stub.respond(with: try .jsonFixture(contentsOf: url))
   /// ```
   ///

@@ -119,7 +119,7 @@ extension StubURLSession {
   /// Expects every request the session sent to have been answered by a handler.
   ///
   /// ```swift
-  /// try await loader.load(coordinate)
+  /// _ = try await loader.load(coordinate)
   /// stub.expectNoUnansweredRequests()
   /// ```
   ///

@@ -10,9 +10,12 @@ public import Foundation
 ///
 /// ```swift
 /// let stub = StubURLSession()  // no handlers
-/// let (_, _) = try await stub.session.data(from: URL(string: "https://example.com/locations")!)
-/// // throws: StubURLSession: no handler answered GET https://example.com/locations
-/// //         (0 handlers registered); add one with respond(with:) or handle(_:)
+/// let url = try #require(URL(string: "https://example.com/locations"))
+/// await #expect(throws: UnansweredRequestError.self) {
+///   _ = try await stub.session.data(from: url)
+/// }
+/// // The error reads: StubURLSession: no handler answered GET https://example.com/locations
+/// //   (0 handlers registered); add one with respond(with:) or handle(_:)
 /// ```
 ///
 /// `Sendable`, as errors are.

@@ -239,6 +239,12 @@ final class Author: KeyValueCodable {
 }
 
 @Suite struct ExpectNoDifferenceWithoutEqualityTests {
+  /// The DocC example of `expectNoDifference` for a type with no `==`.
+  @Test func anAuthorWithTheNameExpectedPasses() throws {
+    let author = try Author.fabricate(from: ["name": "Ada"])
+    expectNoDifference(author, try Author.fabricate(from: ["name": "Ada"]))
+  }
+
   @Test func equalKeysPass() throws {
     expectNoDifference(
       try Author.fabricate(from: ["name": "Ada"]), try Author.fabricate(from: ["name": "Ada"]))

@@ -145,3 +145,129 @@ final class SceneDelegateHostedXCTests: XCTestCase {
     }
   }
 }
+
+// The examples of the driver's patience, the notification clock, the per-test singletons and
+// presentedContent.
+
+@MainActor
+@Suite struct LifecycleDocCMoreTests {
+  @Test func aSlowDelegateGetsMorePatience() async throws {
+    let driver = LifecycleDriver(
+      appDelegate: AppDelegate(), lifecycle: .scenes, makeSceneDelegate: { _ in SceneDelegate() })
+    driver.patience = .seconds(30)  // a delegate that answers after a slow stub
+    #expect(driver.clock.patience == .seconds(30))
+  }
+
+  @Test(.perTestSingletons) func theClockDeliversWhatComesDue() async throws {
+    let center = UNUserNotificationCenter.current()
+    let content = UNMutableNotificationContent()
+    content.title = "Tea"
+    let clock = NotificationClock(center: center, timeZone: TimeZone(identifier: "Europe/Paris"))
+    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)
+    try await center.add(UNNotificationRequest(identifier: "tea", content: content, trigger: trigger))
+    await clock.advance(by: 59)   // nothing yet
+    await clock.advance(by: 1)    // delivered
+    #expect(await center.deliveredNotifications().map(\.request.identifier) == ["tea"])
+  }
+
+  @Test(.perTestSingletons) func theClockSaysWhenARequestComesDue() async throws {
+    let center = UNUserNotificationCenter.current()
+    let clock = NotificationClock(center: center)
+    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)
+    let content = UNMutableNotificationContent()
+    try await center.add(UNNotificationRequest(identifier: "tea", content: content, trigger: trigger))
+    #expect(await clock.nextDueDate(of: "tea") == clock.now.addingTimeInterval(60))
+  }
+
+  @Test(.perTestSingletons) func aClockOfTheApplication() async throws {
+    let center = UNUserNotificationCenter.current()
+    let application = UIApplication.shared
+    let clock = NotificationClock(
+      center: center, application: application, timeZone: TimeZone(identifier: "UTC"))
+    clock.patience = .seconds(1)
+    clock.timeZone = TimeZone(identifier: "Asia/Tokyo") ?? .gmt  // the user lands in Tokyo
+    ReadingReminder.schedule(articleID: "42")
+    await clock.advance(by: 60 * 60)   // an hour
+    #expect(await center.deliveredNotifications().count == 1)
+    let tomorrowAtNine = clock.calendar.date(
+      bySettingHour: 9, minute: 0, second: 0, of: clock.now.addingTimeInterval(24 * 60 * 60))
+      ?? clock.now
+    await clock.advance(to: tomorrowAtNine)
+    #expect(clock.now == tomorrowAtNine)
+  }
+
+  @Test(.perTestSingletons) @MainActor func remindersAreScheduled() async throws {
+    let center = UNUserNotificationCenter.current()   // this test's own center
+    let router = NotificationRouter()
+    center.delegate = router
+    ReadingReminder.schedule(articleID: "42")          // calls .current() itself
+    #expect(await center.pendingNotificationRequests().map(\.identifier) == ["reminder-42"])
+  }
+
+  @Test func theSingletonsOfABlock() async {
+    let router = NotificationRouter()
+    let pending = await withPerTestSingletons {
+      UNUserNotificationCenter.current().delegate = router
+      ReadingReminder.schedule(articleID: "42")
+      return await UNUserNotificationCenter.current().pendingNotificationRequests()
+    }
+    #expect(pending.map(\.identifier) == ["reminder-42"])
+  }
+
+  @Test func theExtensionAttachesThePhoto() async throws {
+    let png = NotificationServiceTests.png
+    let request = try PushPayload(resource: "photo", in: .module, subdirectory: "Fixtures")
+      .notification().request
+    let stub = StubURLSession()
+    stub.respond(toPath: "/coit-tower.png", with: .data(png, headers: ["Content-Type": "image/png"]))
+    let service = NotificationService()
+    service.session = stub.session
+    let content = await service.presentedContent(for: request, timeLimit: .seconds(2))
+    #expect(content.attachments.count == 1)
+  }
+
+  @Test func theExtensionRunsOnAPayload() async throws {
+    let stub = StubURLSession()
+    stub.respond(toPath: "/coit-tower.png", with: .failure(URLError(.notConnectedToInternet)))
+    let service = NotificationService()
+    service.session = stub.session
+    let payload = try PushPayload(resource: "photo", in: .module, subdirectory: "Fixtures")
+    let content = try await service.presentedContent(for: payload)
+    #expect(content.attachments.isEmpty)  // the download failed: the text goes out alone
+  }
+}
+
+/// The clock's constants, read off the main actor.
+@Test func theClocksConstantsFromAnyContext() {
+  let limit = NotificationClock.maximumDeliveriesPerAdvance  // from any context
+  let start = NotificationClock.defaultStart  // from any context
+  #expect(limit == 10_000)
+  #expect(start == Date(timeIntervalSince1970: 1_767_600_000))
+}
+
+@Test(.perTestSingletons) func addsTheReminder() async {
+  ReadingReminder.schedule(articleID: "42")
+  #expect(await UNUserNotificationCenter.current().pendingNotificationRequests().count == 1)
+}
+
+@Suite(.perTestSingletons) struct ReminderTests {
+  @Test func cancelsTheReminder() async {
+    ReadingReminder.schedule(articleID: "42")
+    ReadingReminder.cancel(articleID: "42")
+    #expect(await UNUserNotificationCenter.current().pendingNotificationRequests().isEmpty)
+  }
+}
+
+final class ReminderXCTests: XCTestCase {
+  override func invokeTest() {
+    withPerTestSingletons { super.invokeTest() }
+  }
+}
+
+extension ReminderXCTests {
+  func testTheReminderIsThisTestsOwn() async {
+    ReadingReminder.schedule(articleID: "42")
+    let pending = await UNUserNotificationCenter.current().pendingNotificationRequests()
+    XCTAssertEqual(pending.map(\.identifier), ["reminder-42"])
+  }
+}

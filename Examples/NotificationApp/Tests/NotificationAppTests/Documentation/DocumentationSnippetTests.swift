@@ -2,9 +2,13 @@ import Foundation
 import Testing
 
 // Docs are tests: every ```swift block of README.md and Docs/*.md must appear, line for line, in
-// this package (its Package.swift, app sources or tests), where it compiles and runs. Lines are
-// compared without their indentation; blank lines and lines that are only a `//` comment are
-// skipped on both sides. So a snippet that changes without its test changing fails here.
+// this package (its Package.swift, app sources or tests), where it compiles and runs. So must every
+// ```swift block of the DocC comments (`///`) and `.docc` articles of the modules in
+// `Documentation.doccModules`, here or in a test of the library's own `Tests/` (one that imports it
+// as a user does, without `@testable`): CI compiles both, never the library's Sources, where an
+// example would trivially match itself. Lines are compared without their indentation; blank lines
+// and lines that are only a `//` comment are skipped on both sides. So a snippet that changes
+// without its test changing fails here.
 
 /// A fenced block of a Markdown file.
 struct Snippet: CustomTestStringConvertible, Sendable {
@@ -57,17 +61,24 @@ enum Documentation {
     markdownFiles.flatMap { blocks(in: $0, language: "swift") }
   }
 
-  /// The source files whose DocC comments' examples users paste: the lifecycle driver's, its
-  /// events, steps and methods, `expectSameOutcome` and the host application.
+  /// The modules whose DocC examples (`///` comments and `.docc` articles) are checked: the one
+  /// place to list a module. FacsimileCore, FacsimileUserNotifications and FacsimileUIKit join
+  /// when the engine's rewrite lands (their examples are being rewritten with it).
+  static let doccModules = ["Facsimile", "FacsimileSeams", "FacsimileTesting"]
+
+  /// The source files and `.docc` articles of the checked modules, by path from the repository.
   static var doccFiles: [String] {
-    let folder = "Sources/FacsimileTesting/Lifecycle"
-    let names =
-      (try? FileManager.default.contentsOfDirectory(
-        atPath: repositoryRoot.appendingPathComponent(folder).path)) ?? []
-    return names.filter {
-      $0.hasPrefix("LifecycleDriver") || $0 == "ExpectSameOutcome.swift"
-        || $0 == "HostApplication.swift"
-    }.sorted().map { "\(folder)/\($0)" }
+    doccModules.flatMap { module in
+      let folder = "Sources/\(module)"
+      let enumerator = FileManager.default.enumerator(
+        atPath: repositoryRoot.appendingPathComponent(folder).path)
+      var files: [String] = []
+      while let path = enumerator?.nextObject() as? String {
+        let isArticle = path.hasSuffix(".md") && path.contains(".docc/")
+        if path.hasSuffix(".swift") || isArticle { files.append("\(folder)/\(path)") }
+      }
+      return files.sorted()
+    }
   }
 
   /// The ```swift blocks of a source file's `///` comments, without the `///`.
@@ -102,7 +113,9 @@ enum Documentation {
   }
 
   static var doccSnippets: [Snippet] {
-    doccFiles.flatMap { doccBlocks(in: $0) }
+    doccFiles.flatMap { file in
+      file.hasSuffix(".swift") ? doccBlocks(in: file) : blocks(in: file, language: "swift")
+    }
   }
 
   /// Lines as compared: trimmed, without blank and comment-only lines.
@@ -112,29 +125,44 @@ enum Documentation {
   }
 
   /// Every Swift file of this package, normalized, by path.
-  static let sources: [(path: String, lines: [String])] = {
-    var files = ["Package.swift"]
-    for folder in ["Sources", "Tests"] {
+  static let sources: [(path: String, lines: [String])] = swiftFiles(
+    under: packageRoot, in: ["Package.swift", "Sources", "Tests"], prefix: "")
+
+  /// The library's own test files that import it as a user does (no `@testable import`), by path
+  /// from the repository, normalized: where a DocC example may compile instead of here.
+  static let libraryTests: [(path: String, lines: [String])] = swiftFiles(
+    under: repositoryRoot, in: ["Tests"], prefix: "../../"
+  ).filter { _, lines in !lines.contains { $0.hasPrefix("@testable import") } }
+
+  /// The normalized lines of the Swift files in `folders` (or the files they name) under `root`.
+  static func swiftFiles(
+    under root: URL, in folders: [String], prefix: String
+  ) -> [(path: String, lines: [String])] {
+    var files: [String] = []
+    for folder in folders where folder.hasSuffix(".swift") { files.append(folder) }
+    for folder in folders where !folder.hasSuffix(".swift") {
       let enumerator = FileManager.default.enumerator(
-        atPath: packageRoot.appendingPathComponent(folder).path)
+        atPath: root.appendingPathComponent(folder).path)
       while let path = enumerator?.nextObject() as? String {
         if path.hasSuffix(".swift") { files.append("\(folder)/\(path)") }
       }
     }
     return files.sorted().compactMap { path in
       guard
-        let text = try? String(
-          contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       else { return nil }
-      return (path, normalized(text.components(separatedBy: "\n")))
+      return (prefix + path, normalized(text.components(separatedBy: "\n")))
     }
-  }()
+  }
 
-  /// Where the snippet stands, as `path:line` of its first line among the normalized lines.
-  static func location(of snippet: Snippet) -> String? {
+  /// Where the snippet stands among `files`, as the path of the file that holds its normalized
+  /// lines in a row.
+  static func location(
+    of snippet: Snippet, in files: [(path: String, lines: [String])] = sources
+  ) -> String? {
     let wanted = normalized(snippet.lines)
     guard let first = wanted.first else { return nil }
-    for (path, lines) in sources where lines.count >= wanted.count {
+    for (path, lines) in files where lines.count >= wanted.count {
       for start in lines.indices where lines[start] == first {
         let end = start + wanted.count
         if end <= lines.count, Array(lines[start..<end]) == wanted { return path }
@@ -149,18 +177,26 @@ enum Documentation {
     #expect(Documentation.swiftSnippets.count > 20)
   }
 
-  @Test func theLifecycleDriversDocCHasExamples() {
-    #expect(Documentation.doccSnippets.count > 20)
+  @Test func theCheckedModulesHaveDocCExamples() {
+    #expect(Documentation.doccSnippets.count > 150)
+    for module in Documentation.doccModules {
+      #expect(
+        Documentation.doccFiles.contains { $0.hasPrefix("Sources/\(module)/") },
+        "doccModules names \(module), which has no source files")
+    }
   }
 
   @Test(arguments: Documentation.doccSnippets)
-  func everyDocCExampleOfTheLifecycleDriverIsInThisPackage(_ snippet: Snippet) {
-    let found = Documentation.location(of: snippet)
+  func everyDocCExampleCompilesInATestCIBuilds(_ snippet: Snippet) {
+    let found =
+      Documentation.location(of: snippet)
+      ?? Documentation.location(of: snippet, in: Documentation.libraryTests)
     #expect(
       found != nil,
       """
-      \(snippet.file) DocC example \(snippet.index) (line \(snippet.line)) is not in \
-      Examples/NotificationApp: add it, line for line, to a test that runs it.
+      \(snippet.file) DocC example \(snippet.index) (line \(snippet.line)) is in no test: add \
+      it, line for line, to a test of Examples/NotificationApp (or of the library's Tests/, \
+      without @testable import) that runs it, where a user would paste it.
       """)
   }
 
