@@ -203,8 +203,8 @@ extension NoHangTests {
   /// | class | what a user expects | test |
   /// |---|---|---|
   /// | order | a handler never called: an issue at the event's line, the fallback, no hang | `aTapWhoseHandlerIsNeverCalledEndsWithAnIssueAtItsLine`, `aQuickActionWhoseHandlerIsNeverCalledAnswersFalse`, `aSilentPushWhoseHandlerIsNeverCalledAnswersNoData`, `aForegroundNotificationWhoseHandlerIsNeverCalledIsNotShown` |
-  /// | order | a handler called after the patience (from a `Task`, or by the test): ignored, one issue | `aHandlerCalledAfterThePatienceIsIgnored`, `aHandlerCalledLaterFromATaskEndsWithAnIssue` |
-  /// | order | a handler called only after something the test does later (`endInterruption()`, a launch): an issue, not a hang | `willPresentAnsweredOnlyOnceAnInterruptionEndsEndsWithAnIssue`, `aSilentPushAnsweredOnlyOnceTheAppIsActiveEndsWithAnIssue` |
+  /// | order | a handler called after the patience (from a `Task`, or by the test): ignored, one issue | `aHandlerCalledAfterThePatienceIsIgnored`, `aTapAnsweredAfterThePatienceIsIgnored`, `aHandlerCalledLaterFromATaskEndsWithAnIssue`, `anAsyncFormThatOutlastsThePatienceEndsWithAnIssue` |
+  /// | order | a handler called only after something the test does later (`endInterruption()`, a launch): an issue, not a hang | `willPresentAnsweredOnlyOnceAnInterruptionEndsEndsWithAnIssue`, `aQuickActionAnsweredOnlyOnceAnInterruptionEndsEndsWithAnIssue`, `aSilentPushAnsweredOnlyOnceTheAppIsActiveEndsWithAnIssue` |
   /// | order | the clock's deliveries: the same, at the advance's line | `aClockDeliveryWhoseWillPresentIsNeverAnsweredEndsWithAnIssue`, `aDriversClockHasTheDriversPatience` |
   /// | time | a handler called within the patience is answered, with no issue | `aHandlerCalledWithinThePatienceIsAnswered` |
   /// | time | zero, negative and huge patience: no trap; zero and negative give up on what is not answered yet | `zeroAndNegativePatienceGiveUpOnWhatIsNotAnswered`, `aPatienceTooLongForTheClockWaitsForTheAnswer` |
@@ -340,7 +340,68 @@ extension NoHangTests {
       #expect(await driver.userNotificationCenter.deliveredNotifications().isEmpty)
     }
 
+    @Test(arguments: LifecycleDriver.Lifecycle.allCases)
+    func aTapAnsweredAfterThePatienceIsIgnored(_ lifecycle: LifecycleDriver.Lifecycle) async throws
+    {
+      let driver = driver(lifecycle)
+      let notification = try pushNotification("n1")
+      await withKnownIssue {
+        await driver.tap(notification)
+      } matching: { issue in
+        isIssue(issue, atLine: #line - 2, containing: "didReceive")
+      }
+      kept.answerAll()  // too late: ignored
+      await driver.moveToBackground()
+      await driver.launch()
+      #expect(driver.isActive)
+    }
+
+    /// A delegate that implements only the `async` form, which takes longer than the patience:
+    /// the completion-handler default awaits it in a task, and the driver does not wait past the
+    /// patience for that task's answer.
+    @Test func anAsyncFormThatOutlastsThePatienceEndsWithAnIssue() async throws {
+      final class SlowPresenter: NSObject, UNUserNotificationCenterDelegate, Sendable {
+        func userNotificationCenter(
+          _ center: UNUserNotificationCenter, willPresent notification: sending UNNotification
+        ) async -> UNNotificationPresentationOptions {
+          try? await Task.sleep(for: .seconds(2))
+          return [.banner, .list]
+        }
+      }
+      let driver = driver(.scenes)
+      await driver.launch()
+      let presenter = SlowPresenter()
+      driver.userNotificationCenter.delegate = presenter
+      let notification = try pushNotification("n1")
+      let answer = Answered<UNNotificationPresentationOptions?>()
+      await withKnownIssue {
+        #expect(await finishes(within: 10) { answer.value = await driver.receive(notification) })
+      } matching: { issue in
+        isIssue(issue, atLine: #line - 2, containing: "willPresent", "[] (not shown, not listed)")
+      }
+      #expect(answer.value == .some([]))
+    }
+
     // MARK: Called after something the test does later
+
+    @Test(arguments: LifecycleDriver.Lifecycle.allCases)
+    func aQuickActionAnsweredOnlyOnceAnInterruptionEndsEndsWithAnIssue(
+      _ lifecycle: LifecycleDriver.Lifecycle
+    ) async {
+      let driver = driver(lifecycle, answering: .whenActive)
+      await driver.launch()
+      await driver.beginInterruption()
+      let item = UIApplicationShortcutItem(type: "inbox", localizedTitle: "Inbox")
+      let answer = Answered<Bool?>()
+      await withKnownIssue {
+        #expect(await finishes(within: 10) { answer.value = await driver.performQuickAction(item) })
+      } matching: { issue in
+        isIssue(issue, atLine: #line - 2, containing: "performActionFor")
+      }
+      #expect(answer.value == false)
+      await driver.endInterruption()  // the delegate answers now: too late, ignored
+      #expect(kept.count == 0)
+    }
 
     @Test(arguments: LifecycleDriver.Lifecycle.allCases)
     func willPresentAnsweredOnlyOnceAnInterruptionEndsEndsWithAnIssue(
