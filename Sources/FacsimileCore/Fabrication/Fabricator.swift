@@ -48,7 +48,7 @@ enum Fabricator {
     in context: FabricationContext
   ) throws(FacsimileError) -> any KeyValueCodable {
     let table = try usableTable(of: type, in: context)
-    guard let object = table.make() else {
+    guard let object = table.makeInstance(of: type) else {
       throw FacsimileError(
         context.problem(
           .unsupportedCoding, detail: "the key table of \(table.typeName) made no instance"))
@@ -57,8 +57,9 @@ enum Fabricator {
     return object
   }
 
-  /// The table of `type`, if the engine can make and fill one with it: its own (not a
-  /// superclass's it inherited), with no problem in its declarations.
+  /// The table of `type`, if the engine can make and fill one with it: its own, or a
+  /// superclass's it inherited where the superclass makes its subclasses
+  /// (``InheritedCoderInitializer``), with no problem in its declarations.
   static func usableTable(
     of type: any KeyValueCodable.Type, in context: FabricationContext
   ) throws(FacsimileError) -> KeyTable {
@@ -229,7 +230,7 @@ enum Fabricator {
   // MARK: Copies
 
   /// A copy of `object` whose nested objects are copied too, each once (sharing is kept);
-  /// `object` itself if its class has no table of its own to make one with.
+  /// `object` itself if its table cannot make one of its class.
   static func deepCopy(_ object: any KeyValueCodable) -> any KeyValueCodable {
     var copies: [ObjectIdentifier: any KeyValueCodable] = [:]
     return deepCopy(object, depth: 0, copies: &copies)
@@ -242,7 +243,7 @@ enum Fabricator {
     guard depth <= FacsimileLimits.maximumDepth else { return object }
     if let copy = copies[ObjectIdentifier(object)] { return copy }
     let table = type(of: object).keyTable
-    guard table.objectType == type(of: object), let copy = table.make() else { return object }
+    guard let copy = table.makeInstance(of: type(of: object)) else { return object }
     copies[ObjectIdentifier(object)] = copy
     let values = table.keys.map { key in
       key.read(object).map { copied($0, as: key.valueType, depth, &copies) } ?? NSNull()
