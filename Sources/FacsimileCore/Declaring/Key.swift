@@ -1,8 +1,8 @@
 import Foundation
 
-// `@unchecked Sendable`: immutable once its ``KeyLayout`` has placed it (its `offset` and `name`
-// are written once, before the layout is published by a `static let`); its closures capture the
-// default and the rules, which are the declaration's own.
+// `@unchecked Sendable`: immutable once a ``KeyLayout`` has placed it (its `placement`, `offset`
+// and `name` are written once, under the layouts' lock, before the layout is published by a
+// `static let`); its closures capture the default and the rules, which are the declaration's own.
 /// One key of a type, declared once: its value type, its default and its rules, as a stored
 /// property of the type's ``KeySet``, whose name is the key's name.
 ///
@@ -37,10 +37,15 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   /// What a value is taken as before coercion, where the key's rule says more than its type:
   /// a clamped floating-point key takes a value that is not finite as its nearer bound.
   @usableFromInline let prepareInput: ((Any) -> Any)?
-  /// Where the layout placed the value, from the start of a storage's bytes. Written once, by
-  /// the layout, before any storage exists: the getters read it with no exclusivity check.
+  /// Where the layout that placed the key first put the value, from the start of a storage's
+  /// bytes. Written once, by that layout, before any storage exists: the getters read it with no
+  /// exclusivity check.
   @usableFromInline @exclusivity(unchecked) var offset = 0
-  /// The key's name, as the layout found it: the Objective-C name, or the property's.
+  /// The ``StorageLayout/id`` of the layout that placed the key first, `0` until one has. A key
+  /// shared by two types' ``KeySet``s has an offset in each: the other layouts keep theirs.
+  @usableFromInline @exclusivity(unchecked) var placement = 0
+  /// The key's name, as the layout that placed it first found it: the Objective-C name, or the
+  /// property's.
   var name = ""
 
   @usableFromInline
@@ -240,6 +245,7 @@ protocol AnyKey: AnyObject {
   var alignment: Int { get }
   var isTrivial: Bool { get }
   var offset: Int { get set }
+  var placement: Int { get set }
   var name: String { get set }
   func initialize(_ pointer: UnsafeMutableRawPointer)
   func deinitialize(_ pointer: UnsafeMutableRawPointer)

@@ -65,13 +65,15 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
     self.init(
       Object.self, inheriting: inherited, subtypes: subtypes, make: make,
       problems: layout.problems,
-      layout.keys.filter(\.key.isListed).map { property, key in
+      layout.keys.filter(\.key.isListed).map { placement in
         // The key's own closures and offset, taken once: each read and store calls them
         // directly. A key path literal passed as `storage` is a direct read.
-        let (offset, read, store) = (key.offset, key.readValue, key.store)
+        let key = placement.key
+        let (offset, read, store) = (placement.offset, key.readValue, key.store)
         return Key(
-          name: key.objectiveCName ?? property,
-          otherName: key.objectiveCName == nil ? nil : property, valueType: key.valueType,
+          name: placement.name,
+          otherName: key.objectiveCName == nil ? nil : placement.property,
+          valueType: key.valueType,
           prepare: key.prepareInput,
           read: { object in
             guard let object = object as? Object else { return nil }

@@ -65,11 +65,18 @@ enum Fabricator {
   ) throws(FacsimileError) -> KeyTable {
     if let problem = context.missingKeyTable(type) { throw FacsimileError(problem) }
     let table = type.keyTable
+    try checkDeclarations(of: table, in: context)
+    return table
+  }
+
+  /// Throws what is wrong with the declarations of `table`'s type, if anything.
+  static func checkDeclarations(
+    of table: KeyTable, in context: FabricationContext
+  ) throws(FacsimileError) {
     guard table.declarationProblems.isEmpty else {
       throw FacsimileError(
         table.declarationProblems.map { context.problem(.invalidDeclaration, detail: $0) })
     }
-    return table
   }
 
   /// Applies keyed properties to an object, all or nothing.
@@ -95,6 +102,7 @@ enum Fabricator {
     ancestors: @autoclosure () -> [AnyObject], isTyped: Bool = false,
     in context: FabricationContext
   ) throws(FacsimileError) {
+    try checkDeclarations(of: table, in: context)
     guard let key = table[name] else {
       throw FacsimileError(context.unknownKey(name, in: table, of: type(of: object)))
     }
@@ -303,7 +311,8 @@ extension KeyedStorage {
     let table = type(of: object).keyTable
     do {
       try Fabricator.set(
-        declaration.copied(value), forKey: declaration.name, on: object, table: table,
+        declaration.copied(value), forKey: layout.storage.name(of: declaration), on: object,
+        table: table,
         ancestors: [object], isTyped: true, in: table.rootContext)
     } catch {
       FileHandle.standardError.write(Data("Facsimile: not set: \(error)\n".utf8))

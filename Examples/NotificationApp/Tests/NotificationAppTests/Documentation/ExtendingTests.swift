@@ -89,6 +89,24 @@ extension Reader: Decodable {
   }
 }
 
+enum ArticleDeclarations {
+  static let title = Key("untitled")
+  static func count() -> Key<Int> { Key(0, clampedTo: 0...99) }
+}
+
+final class Teaser: KeyedObject, KeyedProperties {
+  struct Keys: KeySet {
+    let title = ArticleDeclarations.title
+    let likes = ArticleDeclarations.count()
+    let shares = ArticleDeclarations.count()
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\Teaser.storage) { Teaser() }
+}
+
 /// A subclass of a model with public initializers that forgot its key table.
 final class ForgetfulContent: UNMutableNotificationContent {}
 
@@ -131,6 +149,11 @@ private class ResponseStub: UNNotificationResponse {
     #expect(type(of: response) == ResponseStub.self)
     response.stubbedActionIdentifier = "ARCHIVE"
     #expect(response.actionIdentifier == "ARCHIVE")
+  }
+
+  @Test func sharedDeclarationsGiveEachKeyItsOwnValue() throws {
+    let teaser = try Teaser.fabricate(from: ["title": "Spring", "likes": 120, "shares": 3])
+    #expect(teaser.title == "Spring" && teaser.likes == 99 && teaser.shares == 3)
   }
 
   @Test func aSubclassThatForgotItsKeyTableIsToldSo() throws {

@@ -1,0 +1,120 @@
+import FacsimileCore
+import Foundation
+import Testing
+
+// A declaration reused from a shared constant: one `Key` instance in the `KeySet`s of two types,
+// or under two properties of one. Each type keeps its own value; two properties of one type that
+// name the same `Key` are a declaration problem every door throws, and reading them is safe.
+
+/// Declarations an app shares between its types.
+enum SharedDeclarations {
+  static let title = Key("untitled")
+  static let count = Key(0, clampedTo: 0...10)
+}
+
+final class SharedHeadline: KeyedObject, KeyedProperties {
+  struct Keys: KeySet {
+    let title = SharedDeclarations.title
+    let views = Key(0)
+    let count = SharedDeclarations.count
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\SharedHeadline.storage) { SharedHeadline() }
+}
+
+final class SharedCaption: KeyedObject, KeyedProperties {
+  struct Keys: KeySet {
+    let label = Key("")
+    let count = SharedDeclarations.count
+    let tags = Key<[String]>([])
+    let title = SharedDeclarations.title
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+
+  var title: String {
+    get { storage.title }
+    set { storage.set(\.title, newValue, on: self) }
+  }
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\SharedCaption.storage) { SharedCaption() }
+}
+
+/// Two properties of one type that name one `Key`.
+final class TwiceDeclared: KeyedObject, KeyedProperties {
+  static let shared = Key("")
+  struct Keys: KeySet {
+    let title = TwiceDeclared.shared
+    let subtitle = TwiceDeclared.shared
+    let body = Key<[String]>(["x"])
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\TwiceDeclared.storage) { TwiceDeclared() }
+}
+
+@Suite struct SharedKeyTests {
+  @Test func aKeySharedByTwoTypesGivesEachItsOwnValue() throws {
+    let headline = try InstanceHelper.create(
+      SharedHeadline.self, properties: ["title": "Spring", "views": 3, "count": 12])
+    let caption = try InstanceHelper.create(
+      SharedCaption.self, properties: ["label": "L", "title": "Photo", "tags": ["a"]])
+    #expect(headline.title == "Spring" && headline.views == 3 && headline.count == 10)
+    #expect(caption.title == "Photo" && caption.label == "L" && caption.tags == ["a"])
+    #expect(caption.count == 0)
+
+    caption.title = "Renamed"
+    try headline.setValue(-4, forKey: "count")
+    #expect(headline.title == "Spring" && headline.count == 0)
+    #expect(caption.title == "Renamed" && caption.count == 0)
+    #expect(SharedCaption.keyTable.names == ["label", "count", "tags", "title"])
+    #expect(try SharedHeadline.fabricate(from: headline.fixture()) == headline)
+    #expect(try SharedCaption.fabricate(from: caption.fixture()) == caption)
+    #expect(SharedHeadline().title == "untitled" && SharedCaption().title == "untitled")
+  }
+
+  @Test func aKeySharedByTwoTypesIsSafeUnderLoad() async {
+    // In a child process: aliased slots were freed twice (SIGSEGV) or read as the wrong type.
+    await #expect(processExitsWith: .success) {
+      for round in 0..<2_000 {
+        let headline = SharedHeadline()
+        let caption = SharedCaption()
+        caption.title = "caption \(round)"
+        try? headline.setValue("headline \(round)", forKey: "title")
+        try? caption.setValue(["t\(round)"], forKey: "tags")
+        guard headline.title == "headline \(round)", caption.title == "caption \(round)",
+          caption.tags == ["t\(round)"], headline.views == 0
+        else { exit(1) }
+      }
+    }
+  }
+
+  @Test func oneKeyUnderTwoPropertiesIsADeclarationProblemEveryDoorThrows() throws {
+    func expectProblem(_ make: () throws -> Any) {
+      let error = #expect(throws: FacsimileError.self) { _ = try make() }
+      #expect(error?.kind == .invalidDeclaration)
+      #expect(error?.description.contains("TwiceDeclared.Keys.subtitle") == true)
+      #expect(error?.description.contains("title") == true)
+    }
+    expectProblem { try InstanceHelper.create(TwiceDeclared.self) }
+    expectProblem { try TwiceDeclared.fabricate(from: ["title": "T"]) }
+    expectProblem { try TwiceDeclared.fabricate(json: Data(#"{"title": "T"}"#.utf8)) }
+    expectProblem { try TwiceDeclared().setValue("T", forKey: "title") }
+  }
+
+  @Test func readingTwoPropertiesOfOneKeyIsSafe() async {
+    // In a child process: the two properties were placed at one offset and freed twice.
+    await #expect(processExitsWith: .success) {
+      for _ in 0..<2_000 {
+        let twice = TwiceDeclared()
+        guard twice.title == "", twice.subtitle == "", twice.body == ["x"] else { exit(1) }
+      }
+    }
+  }
+}
