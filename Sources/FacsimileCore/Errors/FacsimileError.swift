@@ -112,6 +112,9 @@ extension FacsimileError {
     public static let invalidDeclaration = Kind(description: "invalidDeclaration")
     /// A fixture file or resource that is not there, or cannot be read.
     public static let missingFile = Kind(description: "missingFile")
+    /// One key given twice, under each of its names (`URL` and `url`, Objective-C's and
+    /// Swift's): which value is meant cannot be told.
+    public static let duplicateKey = Kind(description: "duplicateKey")
   }
 
   /// One problem: where it is, what was expected and what was found.

@@ -168,6 +168,8 @@ enum Fabricator {
     let buffer: UnsafeMutableBufferPointer<Pending>
     fileprivate(set) var count = 0
     fileprivate var problems: [FacsimileError.Problem] = []
+    /// The names given so far to keys that answer to two (`URL` and `url`).
+    fileprivate var keysWithTwoNamesGiven: [KeyTable.Key] = []
 
     /// Coerces a value for the key `name`; a problem is kept by a strict write.
     mutating func add(_ name: String, _ value: Any) {
@@ -176,6 +178,19 @@ enum Fabricator {
         guard name != Fixture.typeKey, policy.allOrNothing else { return }
         problems.append(context.unknownKey(name, in: table, of: type(of: object)))
         return
+      }
+      // A key with two names given under both: which value is meant cannot be told. (Names are
+      // a dictionary's keys, so a key with one name comes once.)
+      if let otherName = key.otherName {
+        guard !keysWithTwoNamesGiven.contains(where: { $0 === key }) else {
+          problems.append(
+            context.appending(key.name).problem(
+              .duplicateKey,
+              detail: "given twice, as \(quoted(key.name)) and as \(quoted(otherName)), the "
+                + "two names of one key; give one"))
+          return
+        }
+        keysWithTwoNamesGiven.append(key)
       }
       add(value, to: key)
     }
