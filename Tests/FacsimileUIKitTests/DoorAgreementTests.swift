@@ -212,18 +212,24 @@ import Testing
     var inputs: [Any?] = [nil, NSNull(), ["not", "this"]]
     switch base {
     case "Int", "Int64", "UInt", "Int32", "Int16":
-      inputs += [0, -1, 7, Int.max, 2.5, Double.nan, "7", "seven", true]
+      inputs += [
+        0, -1, 7, Int.max, 2.5, Double.nan, "7", "seven", true, Decimal(7), Decimal(string: "2.5"),
+        NSDecimalNumber(string: "7"),
+      ]
     case "Double", "Float", "CGFloat", "TimeInterval":
       inputs += [
         0.0, 0.5, -1.0, 5.0, 7, Double.nan, Double.infinity, -Double.infinity,
-        Double.greatestFiniteMagnitude, "0.5", "half",
+        Double.greatestFiniteMagnitude, "0.5", "half", Decimal(string: "0.5"),
+        NSDecimalNumber(string: "0.25"),
       ]
     case "Bool":
       inputs += [true, false, 0, 1, 2, "true", "yes"]
     case "String":
       inputs += ["", "x", String(repeating: "é", count: 300), 5]
     case "NSNumber":
-      inputs += [0, -1, 3, 2.5, Double.nan, NSNumber(value: 4), true, "3", "three"]
+      inputs += [
+        0, -1, 3, 2.5, Double.nan, NSNumber(value: 4), true, "3", "three", Decimal(string: "1.5"),
+      ]
     case "Date":
       inputs += [Date(timeIntervalSince1970: 0), "2026-01-01T00:00:00Z", "yesterday", 0]
     case "URL":
@@ -333,7 +339,9 @@ enum PayloadKey {
   /// the content's `badge` is an `NSNumber`, which Swift code may set to any number.
   static let stricter: [String: @Sendable (Any?) -> Bool] = [
     "badge": { input in
-      (input as? Double).map { $0.rounded() != $0 || $0.isNaN } ?? false
+      // A fraction: the payload's badge is an integer.
+      let number = (input as? Decimal).map { Double($0.description) ?? 0 } ?? input as? Double
+      return number.map { $0.rounded() != $0 || $0.isNaN } ?? false
     }
   ]
 

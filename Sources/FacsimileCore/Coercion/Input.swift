@@ -48,6 +48,13 @@ enum Input {
     }
   }
 
+  /// The number a numeric input holds, as the `Double` nearest it: ``number``, or a decimal's
+  /// nearest `Double` (what its digits read as, as JSON's are read); `nil` for anything else.
+  var nearestDouble: Double? {
+    guard case .decimal(let decimal) = self else { return number }
+    return decimal.isFinite ? Double(decimal.description) : .nan
+  }
+
   /// The elements of an array or a set (a set's in no particular order).
   var elements: [Any]? {
     switch self {
@@ -265,4 +272,15 @@ func isNull(_ value: Any) -> Bool {
 func stringKeyedDictionary(_ value: Any) -> [String: Any]? {
   guard case .dictionary(let dictionary) = Input(value) else { return nil }
   return dictionary
+}
+
+extension Decimal {
+  /// The digits of a whole number (`-42`), or `nil` for a fraction or NaN.
+  var wholeNumberText: String? {
+    guard isFinite else { return nil }
+    var value = self
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &value, 0, .plain)
+    return rounded == self ? rounded.description : nil
+  }
 }

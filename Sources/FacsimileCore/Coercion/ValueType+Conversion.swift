@@ -70,16 +70,16 @@ extension ValueType.Kind {
             throw context.invalid("Date (ISO 8601 or seconds since 1970)", found: value)
           }
           return parsed
-        case .integer, .wideInteger, .floatingPoint:
-          guard let seconds = input.number else { throw mismatch(value, context) }
+        case .integer, .wideInteger, .floatingPoint, .decimal:
+          guard let seconds = input.nearestDouble else { throw mismatch(value, context) }
           date = Date(timeIntervalSince1970: seconds)
         case .date(let given):
           date = given
         case .other(let other):
           guard let made = cast(other) as? Date else { throw mismatch(value, context) }
           date = made
-        case .null, .boolean, .decimal, .data, .url, .uuid, .dictionary, .hashableDictionary,
-          .array, .set, .object:
+        case .null, .boolean, .data, .url, .uuid, .dictionary, .hashableDictionary, .array, .set,
+          .object:
           throw mismatch(value, context)
         }
         guard date.timeIntervalSinceReferenceDate.isFinite else {
@@ -107,7 +107,13 @@ extension ValueType.Kind {
             throw context.invalid("a finite \(description)", found: value)
           }
           return NSNumber.recognised(value) ?? NSNumber(value: double)
-        case .null, .boolean, .decimal, .string, .date, .data, .url, .uuid, .dictionary,
+        case .decimal(let decimal):
+          // An `NSDecimalNumber` as it is; a Swift `Decimal` as the one that holds it.
+          guard decimal.isFinite else {
+            throw context.invalid("a finite \(description)", found: value)
+          }
+          return NSNumber.recognised(value) ?? NSDecimalNumber(decimal: decimal)
+        case .null, .boolean, .string, .date, .data, .url, .uuid, .dictionary,
           .hashableDictionary, .array, .set, .object, .other:
           throw mismatch(value, context)
         }
@@ -127,11 +133,18 @@ extension ValueType.Kind {
           made =
             Int128(exactly: double).flatMap(make.fromAny)
             ?? UInt128(exactly: double).flatMap(make.fromAny)
+        case .decimal(let decimal):
+          // Exactly, by its digits: never through a `Double`, which rounds past 2^53.
+          guard let whole = decimal.wholeNumberText else {
+            throw context.invalid("\(description) (a whole number)", found: value)
+          }
+          made =
+            Int128(whole).flatMap(make.fromAny) ?? UInt128(whole).flatMap(make.fromAny)
         case .string(let text):
           guard let wide = make.fromText(text) else { throw mismatch(value, context) }
           made = wide
-        case .null, .boolean, .decimal, .date, .data, .url, .uuid, .dictionary,
-          .hashableDictionary, .array, .set, .object, .other:
+        case .null, .boolean, .date, .data, .url, .uuid, .dictionary, .hashableDictionary,
+          .array, .set, .object, .other:
           throw mismatch(value, context)
         }
         guard let made else { throw context.invalid("\(description) (out of range)", found: value) }
@@ -139,7 +152,7 @@ extension ValueType.Kind {
       }
     case .floatingPoint(let greatest, let make):
       return { input, value, context throws(FacsimileError) in
-        guard let double = input.number else { throw mismatch(value, context) }
+        guard let double = input.nearestDouble else { throw mismatch(value, context) }
         guard double.isFinite, abs(double) <= greatest else {
           throw context.invalid("a finite \(description)", found: value)
         }
@@ -331,7 +344,8 @@ private func secureCodingObject(_ input: Input, depth: Int) -> (any NSSecureCodi
     let result = NSMutableDictionary()
     for (key, object) in objects { result[NSString(string: key)] = object }
     return result
-  case .decimal, .hashableDictionary, .object: return nil
+  case .decimal(let decimal): return NSDecimalNumber(decimal: decimal)
+  case .hashableDictionary, .object: return nil
   case .other(let value):
     guard type(of: value) is AnyClass else { return nil }
     return value as? any NSSecureCoding
