@@ -192,6 +192,25 @@ final class Price: KeyedObject {
   private static let keys = KeyTable(\Price.storage) { Price() }
 }
 
+/// An order, decoded as a whole into one key.
+struct Order: Decodable, Sendable, Equatable {
+  let id: String
+  let total: Decimal
+}
+
+/// A model with a `Decodable` key that holds a `Decimal`.
+final class Receipt: KeyedObject {
+  struct Keys: KeySet {
+    let order = Key(Order(id: "", total: 0))
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+  var order: Order { storage.order }
+
+  override class var keyTable: KeyTable { keys }
+  private static let keys = KeyTable(\Receipt.storage) { Receipt() }
+}
+
 @Suite struct DecimalTests {
   @Test func aJSONNumberIsTheDecimalItsDigitsSay() throws {
     let price = try Price.fabricate(from: Fixture(json: #"{"amount": 9.99}"#))
@@ -204,6 +223,32 @@ final class Price: KeyedObject {
     let again = try Price.fabricate(from: Fixture(json: price.fixture().jsonData()))
     #expect(again.amount == price.amount)
     #expect(again.isEqual(price))
+  }
+
+  /// More digits than a `Double` holds: what `FixtureDecoder` keeps from the same bytes.
+  static let manyDigits = "12345678901234567890.123"
+
+  @Test func fabricatingFromJSONKeepsEveryDigitOfADecimal() throws {
+    let json = Data(#"{"amount": \#(Self.manyDigits)}"#.utf8)
+    struct Amount: Decodable { let amount: Decimal }
+    let decoded = try FixtureDecoder().decode(Amount.self, from: json).amount
+    #expect(decoded == Decimal(string: Self.manyDigits))
+    #expect(try Price.fabricate(json: json).amount == decoded)
+    let array = Data("[\(String(decoding: json, as: UTF8.self))]".utf8)
+    #expect(try Price.fabricateArray(json: array).map(\.amount) == [decoded])
+  }
+
+  @Test func aDecimalInsideADecodableKeyKeepsEveryDigit() throws {
+    let json = Data(#"{"order": {"id": "o-1", "total": \#(Self.manyDigits)}}"#.utf8)
+    let made = try Receipt.fabricate(json: json)
+    #expect(made.order.total == Decimal(string: Self.manyDigits))
+  }
+
+  @Test func aNumberADoubleHoldsIsStillADoubleWhereNothingSaysOtherwise() throws {
+    let content = try UNNotificationContent.fabricate(
+      json: Data(#"{"userInfo": {"short": 0.1, "shortest": 0.30000000000000004}}"#.utf8))
+    #expect(content.userInfo["short"] as? Double == 0.1)
+    #expect(content.userInfo["shortest"] as? Double == 0.1 + 0.2)
   }
 
   @Test func fixtureDecoderReadsWhatJSONDecoderReads() throws {
