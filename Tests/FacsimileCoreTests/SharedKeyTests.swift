@@ -118,3 +118,87 @@ final class TwiceDeclared: KeyedObject, KeyedProperties {
     }
   }
 }
+
+// A subclass that declares a key its parent declares (to give it another default, or a rule):
+// one key, one value, whichever class's declaration reads or writes it. The subclass's
+// declaration is the key's (its default and rules), and every write reaches the parent's place
+// for it too, where the parent's getter reads.
+
+class Story: KeyedObject {
+  struct Keys: KeySet {
+    let title = Key("")
+    let views = Key(0)
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+  var title: String { storage.title }
+  var views: Int {
+    get { storage.views }
+    set { storage.set(\.views, newValue, on: self) }
+  }
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\Story.storage) { Story() }
+}
+
+final class FeaturedStory: Story {
+  struct FeaturedKeys: KeySet {
+    let views = Key(100, clampedTo: 0...1_000)
+    let badge = Key("")
+    static let layout = KeyLayout<FeaturedKeys>()
+  }
+  let featuredStorage = FeaturedKeys.storage()
+  var badge: String { featuredStorage.badge }
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(
+    \FeaturedStory.featuredStorage, inheriting: Story.keyTable
+  ) { FeaturedStory() }
+}
+
+/// A subclass that redeclares its parent's key with another type.
+final class MistypedStory: Story {
+  struct MistypedKeys: KeySet {
+    let views = Key("many")
+    static let layout = KeyLayout<MistypedKeys>()
+  }
+  let mistypedStorage = MistypedKeys.storage()
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(
+    \MistypedStory.mistypedStorage, inheriting: Story.keyTable
+  ) { MistypedStory() }
+}
+
+@Suite struct RedeclaredKeyTests {
+  @Test func aRedeclaredKeyHasOneValueWhicheverDeclarationReadsIt() throws {
+    let story = try InstanceHelper.create(FeaturedStory.self, properties: ["title": "T"])
+    // The subclass's default, through the parent's getter and by key.
+    #expect(story.views == 100)
+    #expect(try story.value(forKey: "views") as? Int == 100)
+
+    try story.setValue(5_000, forKey: "views")  // the subclass's clamp
+    #expect(story.views == 1_000)
+    #expect(story.featuredStorage.views == 1_000)
+
+    story.views = 7  // the parent's setter
+    #expect(try story.value(forKey: "views") as? Int == 7)
+    #expect(story.featuredStorage.views == 7)
+
+    let again = try FeaturedStory.fabricate(from: story.fixture())
+    #expect(again.views == 7 && again.featuredStorage.views == 7 && again.title == "T")
+    let copy = try #require(story.copy() as? FeaturedStory)
+    #expect(copy.views == 7 && copy.featuredStorage.views == 7)
+    #expect(FeaturedStory.keyTable.names == ["title", "views", "badge"])
+  }
+
+  @Test func aKeyRedeclaredWithAnotherTypeIsADeclarationProblem() {
+    let error = #expect(throws: FacsimileError.self) {
+      try InstanceHelper.create(MistypedStory.self)
+    }
+    #expect(error?.kind == .invalidDeclaration)
+    #expect(
+      error?.description.contains(
+        "MistypedStory.MistypedKeys.views: Story declares the key \"views\" as Int") == true)
+  }
+}

@@ -27,11 +27,17 @@ extension KeyTable {
   /// `init?(coder:)`, where the model is an ``InheritedCoderInitializer``; `nil` if neither
   /// can make one.
   func makeInstance(of type: any KeyValueCodable.Type) -> (any KeyValueCodable)? {
-    if type == objectType { return make() }
-    guard canMake(type), let inheriting = type as? any InheritedCoderInitializer.Type else {
-      return nil
+    let made: (any KeyValueCodable)?
+    if type == objectType {
+      made = make()
+    } else if canMake(type), let inheriting = type as? any InheritedCoderInitializer.Type {
+      made = inheriting.init(coder: KeyedCoder())
+    } else {
+      made = nil
     }
-    return inheriting.init(coder: KeyedCoder())
+    // A key a subclass declared again starts at the subclass's default in both places.
+    if let made { for key in redeclared { key.copyToSuperclassDeclaration(on: made) } }
+    return made
   }
 
   /// Whether ``makeInstance(of:)`` can make a `type`: the table's own, or a subclass of it that

@@ -226,6 +226,10 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
 
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
   var readValue: (UnsafeMutableRawPointer) -> Any? { slot.read }
+  /// The value as a `Value`, for ``assign``.
+  var value: (UnsafeMutableRawPointer) -> Any { slot.value }
+  /// Stores a `Value` with no rule applied.
+  var assign: (UnsafeMutableRawPointer, Any) -> Bool { slot.assign }
 
   /// A copy of `value` if the key copies, as an `@NSCopying` property does.
   func copied(_ value: Value) -> Value {
@@ -251,6 +255,8 @@ protocol AnyKey: AnyObject {
   func deinitialize(_ pointer: UnsafeMutableRawPointer)
   var readValue: (UnsafeMutableRawPointer) -> Any? { get }
   var store: (UnsafeMutableRawPointer, Any) -> Bool { get }
+  var value: (UnsafeMutableRawPointer) -> Any { get }
+  var assign: (UnsafeMutableRawPointer, Any) -> Bool { get }
 }
 
 /// How a key's value sits in a storage's bytes, and how each door reaches it: the closures are
@@ -270,12 +276,18 @@ struct Slot<Value> {
   @usableFromInline let store: (UnsafeMutableRawPointer, Any) -> Bool
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
   @usableFromInline let read: (UnsafeMutableRawPointer) -> Any?
+  /// The value as a `Value`, held as `Any` (an optional holding none too): what ``assign``
+  /// takes.
+  @usableFromInline let value: (UnsafeMutableRawPointer) -> Any
+  /// Stores a `Value` as it is, the key's rules already applied (by another declaration of the
+  /// same key); `false` for a value of another type.
+  @usableFromInline let assign: (UnsafeMutableRawPointer, Any) -> Bool
 
   @inlinable
   init<Stored>(
     _: Stored.Type, initial: Stored, present: @escaping (inout Stored) -> Value,
     keep: @escaping (Value) -> Stored, accept: @escaping (Any) -> Stored?,
-    read: ((Value) -> Any?)?
+    assign: ((Any) -> Stored?)? = nil, read: ((Value) -> Any?)?
   ) {
     self.size = MemoryLayout<Stored>.size
     self.alignment = MemoryLayout<Stored>.alignment
@@ -293,6 +305,13 @@ struct Slot<Value> {
       return true
     }
     self.read = read.map { read in { read(get($0)) } } ?? { get($0) }
+    self.value = { get($0) }
+    let assignAccept = assign ?? accept
+    self.assign = { pointer, value in
+      guard let stored = assignAccept(value) else { return false }
+      pointer.assumingMemoryBound(to: Stored.self).pointee = stored
+      return true
+    }
   }
 
   /// A value kept as it is, after `normalize` (the key's rule, if it has one).
@@ -307,7 +326,7 @@ struct Slot<Value> {
     }
     return Slot(
       Value.self, initial: initial, present: { $0 }, keep: normalize,
-      accept: { accept($0).map(normalize) }, read: read)
+      accept: { accept($0).map(normalize) }, assign: accept, read: read)
   }
 
   /// An object made when first read.
