@@ -259,3 +259,40 @@ final class Receipt: KeyedObject {
     #expect(fromFixtureDecoder == fromJSONDecoder)
   }
 }
+
+/// NaN is equal to NaN in value equality, as `isEqual` of two `NSNumber(value: .nan)` is on
+/// Apple platforms (`CFNumberCompare`: "If both numbers are NaN, then they compare equal"): a
+/// fixture equals itself, and an object with NaN in its `userInfo` equals its copies and its
+/// archive's round trip.
+@Suite struct NaNEqualityTests {
+  @Test func aFixtureWithNaNEqualsItself() {
+    let fixture: Fixture = ["score": .double(.nan), "nested": ["values": [.double(.nan), 1]]]
+    #expect(fixture == fixture)
+    #expect(fixture.differences(from: fixture) == [])
+    #expect(FixtureValue.double(.nan) == .double(.nan))
+    #expect(fixture != ["score": .double(.nan), "nested": ["values": [.double(.nan), 2]]])
+    #expect(FixtureValue.double(.nan) != .double(0))
+  }
+
+  @Test func aContentWithNaNInItsUserInfoEqualsItsCopiesAndItsArchive() throws {
+    let content = UNMutableNotificationContent()
+    content.userInfo = [
+      "score": Double.nan, "scores": [Double.nan, 1.5], "n": NSNumber(value: Double.nan),
+    ]
+    let copy = try #require(content.mutableCopy() as? UNMutableNotificationContent)
+    #expect(copy.isEqual(content))
+    #expect(content.isEqual(content))
+    let immutable = try #require(content.copy() as? UNNotificationContent)
+    #expect(immutable.fixture() == content.fixture())
+    let archive = try NSKeyedArchiver.archivedData(
+      withRootObject: content, requiringSecureCoding: true)
+    let again = try #require(
+      try NSKeyedUnarchiver.unarchivedObject(
+        ofClass: UNMutableNotificationContent.self, from: archive))
+    #expect(again.isEqual(content))
+    #expect(content.fixture() == again.fixture())
+    let other = UNMutableNotificationContent()
+    other.userInfo = ["score": 0.0, "scores": [Double.nan, 1.5], "n": NSNumber(value: Double.nan)]
+    #expect(!other.isEqual(content))
+  }
+}

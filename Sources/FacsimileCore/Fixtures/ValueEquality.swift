@@ -62,7 +62,8 @@ private func entriesEqual<Key: Hashable>(_ a: [Key: Any], _ b: [Key: Any], depth
 }
 
 /// A number or Boolean, native or `NSNumber`, for comparison by value: exactly, so integers
-/// above 2^53 never equal their neighbours through a `Double`.
+/// above 2^53 never equal their neighbours through a `Double`; NaN equals NaN, as two
+/// `NSNumber(value: .nan)` are equal on Apple platforms.
 enum NumberValue: Equatable {
   case bool(Bool)
   case integer(Int64)
@@ -109,13 +110,14 @@ enum NumberValue: Equatable {
       Int64(exactly: b) == a
     case (.unsignedInteger(let a), .double(let b)), (.double(let b), .unsignedInteger(let a)):
       UInt64(exactly: b) == a
-    case (.double(let a), .double(let b)): a == b
-    case (.decimal(let a), .decimal(let b)): a == b
+    // NaN equals NaN, as `CFNumberCompare` has it on Apple platforms: a value equals itself.
+    case (.double(let a), .double(let b)): a == b || (a.isNaN && b.isNaN)
+    case (.decimal(let a), .decimal(let b)): a == b || (a.isNaN && b.isNaN)
     case (.decimal(let a), .integer(let b)), (.integer(let b), .decimal(let a)): a == Decimal(b)
     case (.decimal(let a), .unsignedInteger(let b)), (.unsignedInteger(let b), .decimal(let a)):
       a == Decimal(b)
     case (.decimal(let a), .double(let b)), (.double(let b), .decimal(let a)):
-      b.isFinite && Decimal(string: "\(b)") == a
+      b.isFinite ? Decimal(string: "\(b)") == a : b.isNaN && a.isNaN
     case (.decimal(let a), .wide(let b)), (.wide(let b), .decimal(let a)):
       Decimal(string: b) == a
     case (.wide(let a), .wide(let b)): a == b
