@@ -231,7 +231,11 @@ import Testing
         0, -1, 3, 2.5, Double.nan, NSNumber(value: 4), true, "3", "three", Decimal(string: "1.5"),
       ]
     case "Date":
-      inputs += [Date(timeIntervalSince1970: 0), "2026-01-01T00:00:00Z", "yesterday", 0]
+      inputs += [
+        Date(timeIntervalSince1970: 0), "2026-01-01T00:00:00Z", "yesterday", 0,
+        // No calendar shows it: refused by every door, the setter keeping the old date.
+        Date(timeIntervalSinceReferenceDate: 1e16),
+      ]
     case "URL":
       inputs += [URL(fileURLWithPath: "/tmp/x"), "https://example.com", "", 5]
     case "UUID":

@@ -152,9 +152,13 @@ extension ValueType.Kind {
       }
     case .floatingPoint(let greatest, let make):
       return { input, value, context throws(FacsimileError) in
-        guard let double = input.nearestDouble else { throw mismatch(value, context) }
-        guard double.isFinite, abs(double) <= greatest else {
-          throw context.invalid("a finite \(description)", found: value)
+        // NaN and the infinities are values of the type, as a Swift property and Apple's
+        // key-value coding take them; JSON spells them as JSONEncoder's `convertToString` does.
+        guard let double = input.nearestDouble ?? NonFiniteSpelling.number(of: input) else {
+          throw mismatch(value, context)
+        }
+        guard !double.isFinite || abs(double) <= greatest else {
+          throw context.invalid("\(description) (out of range)", found: value)
         }
         guard let made = make(double) else {
           throw context.invalid("\(description) (not zero: below its smallest value)", found: value)

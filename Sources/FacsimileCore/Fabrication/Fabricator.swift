@@ -19,9 +19,6 @@ enum Fabricator {
     static let lenient = Policy(allOrNothing: false, coerces: true, runsHooks: true)
     /// A copy: values as they are, no side effects on other objects.
     static let copy = Policy(allOrNothing: true, coerces: false, runsHooks: false)
-    /// A type's own setter, for a key that holds no objects: the value already has the key's
-    /// type, so only the key's rules and the object's hooks apply.
-    static let typed = Policy(allOrNothing: true, coerces: false, runsHooks: true)
   }
 
   // MARK: Objects
@@ -95,12 +92,12 @@ enum Fabricator {
 
   /// Sets one key. A value for a key that can hold objects must not reach one of `ancestors` (a
   /// cycle); check and store happen under ``linkLock``, so that two threads linking objects to
-  /// each other cannot both pass the check. A value that already has the key's type (`isTyped`,
-  /// from a type's own setter) is coerced only to check the objects it holds.
+  /// each other cannot both pass the check. A value from a type's own setter, which has the
+  /// key's type, is coerced all the same: what the key refuses (a date no calendar shows) it
+  /// refuses through every door.
   static func set(
     _ value: Any?, forKey name: String, on object: any KeyValueCodable, table: KeyTable,
-    ancestors: @autoclosure () -> [AnyObject], isTyped: Bool = false,
-    in context: FabricationContext
+    ancestors: @autoclosure () -> [AnyObject], in context: FabricationContext
   ) throws(FacsimileError) {
     try checkDeclarations(of: table, in: context)
     guard let key = table[name] else {
@@ -109,7 +106,7 @@ enum Fabricator {
     let linksObjects = key.valueType.mayHoldObjects
     try write(
       to: object, table: table, in: linksObjects ? context.with(ancestors: ancestors()) : context,
-      policy: isTyped && !linksObjects ? .typed : .strict, capacity: 1,
+      policy: .strict, capacity: 1,
       lock: linksObjects ? linkLock : nil
     ) { write in
       write.add(value ?? NSNull(), to: key)
@@ -327,8 +324,7 @@ extension KeyedStorage {
     do {
       try Fabricator.set(
         declaration.copied(value), forKey: layout.storage.name(of: declaration), on: object,
-        table: table,
-        ancestors: [object], isTyped: true, in: table.rootContext)
+        table: table, ancestors: [object], in: table.rootContext)
     } catch {
       FileHandle.standardError.write(Data("Facsimile: not set: \(error)\n".utf8))
     }
