@@ -328,6 +328,8 @@ struct PublicSetter {
       \UIMutableApplicationShortcutItem.localizedTitle),
     "UIMutableApplicationShortcutItem.localizedSubtitle": .of(
       \UIMutableApplicationShortcutItem.localizedSubtitle),
+    "UIScene.title": .of(\UIScene.title),
+    "UIWindowScene.title": .of(\UIWindowScene.title),
     "UIView.hidden": .of(\UIView.isHidden),
     "UIView.tag": .of(\UIView.tag),
     "UIWindow.hidden": .of(\UIWindow.isHidden),

@@ -264,6 +264,7 @@ func flattened(_ value: Any?) -> Any? {
 }
 
 /// Whether a value is `NSNull`, by its class (`is NSNull` would bridge a `String` to answer).
+@usableFromInline
 func isNull(_ value: Any) -> Bool {
   type(of: value) is NSNull.Type
 }

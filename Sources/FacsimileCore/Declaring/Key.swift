@@ -35,8 +35,11 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   /// Whether the default is an object every instance would share (a declaration problem).
   @usableFromInline let sharesDefaultObject: Bool
   /// What a value is taken as before coercion, where the key's rule says more than its type:
-  /// a clamped floating-point key takes a value that is not finite as its nearer bound.
+  /// a clamped floating-point key takes a value that is not finite as its nearer bound, a
+  /// `nullResettable` key takes `nil` as its default.
   @usableFromInline let prepareInput: ((Any) -> Any)?
+  /// Whether `nil` resets the key to its default, as Objective-C's `null_resettable` does.
+  @usableFromInline let resetsOnNil: Bool
   /// Where the layout that placed the key first put the value, from the start of a storage's
   /// bytes. Written once, by that layout, before any storage exists: the getters read it with no
   /// exclusivity check.
@@ -51,7 +54,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   @usableFromInline
   init(
     objectiveC: String?, copying: Bool, valueType: ValueType, slot: Slot<Value>,
-    sharesDefaultObject: Bool = false, prepare: ((Any) -> Any)? = nil
+    sharesDefaultObject: Bool = false, prepare: ((Any) -> Any)? = nil, resetsOnNil: Bool = false
   ) {
     self.objectiveCName = objectiveC
     self.copiesValues = copying
@@ -59,6 +62,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
     self.slot = slot
     self.sharesDefaultObject = sharesDefaultObject
     self.prepareInput = prepare
+    self.resetsOnNil = resetsOnNil
   }
 
   /// A key whose value starts as `defaultValue`.
@@ -75,9 +79,13 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   ///   - copying: Whether the type's own setters and initializers keep a copy of an
   ///     `NSCopying` value, as an `@NSCopying` property does (`setValue(_:forKey:)` keeps the
   ///     value it is given, as Objective-C's does).
+  ///   - nullResettable: Whether `nil` resets the key to `defaultValue` through every door, as
+  ///     an Objective-C `null_resettable` property does (`UIScene.title`, a `String!`); else a
+  ///     key that is not optional refuses `nil`.
   @inlinable
   public convenience init(
-    _ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false
+    _ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false,
+    nullResettable: Bool = false
   ) {
     // An optional's key takes its wrapped type and reads `none` as `nil`: how, found once.
     let optional = (Value.self as? any OptionalValue.Type)?.keyAccess(as: Value.self)
@@ -87,7 +95,9 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
       slot: .stored(
         defaultValue, normalize: nil, accept: optional?.accept ?? { cast($0, to: Value.self) },
         read: optional?.read),
-      sharesDefaultObject: flattened(defaultValue) is any KeyValueCodable)
+      sharesDefaultObject: flattened(defaultValue) is any KeyValueCodable,
+      prepare: nullResettable ? { isNilOrNull($0) ? defaultValue : $0 } : nil,
+      resetsOnNil: nullResettable)
   }
 
   /// A `[AnyHashable: Any]` key, such as a `userInfo`: kept as the `[String: Any]` a fixture or
@@ -244,6 +254,7 @@ protocol AnyKey: AnyObject {
   var isListed: Bool { get }
   var sharesDefaultObject: Bool { get }
   var prepareInput: ((Any) -> Any)? { get }
+  var resetsOnNil: Bool { get }
   var valueType: ValueType { get }
   var size: Int { get }
   var alignment: Int { get }
@@ -395,4 +406,10 @@ func madeOnce<Value>(_ slot: inout Value?, by make: () -> Value) -> Value {
 @inlinable
 func cast<Value>(_ value: Any, to type: Value.Type) -> Value? {
   exactly(value, as: Value.self) ?? value as? Value
+}
+
+/// Whether a value is `nil` (an optional holding none) or `NSNull`.
+@usableFromInline
+func isNilOrNull(_ value: Any) -> Bool {
+  flattened(value).map(isNull) ?? true
 }

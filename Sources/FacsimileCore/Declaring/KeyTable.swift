@@ -77,7 +77,7 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
           name: placement.name,
           otherName: key.objectiveCName == nil ? nil : placement.property,
           valueType: key.valueType,
-          prepare: key.prepareInput,
+          prepare: key.prepareInput, resetsOnNil: key.resetsOnNil,
           read: { object in
             guard let object = object as? Object else { return nil }
             return storage(object).withLockedBytes { read($0 + offset) }
@@ -211,6 +211,9 @@ extension KeyTable {
     package let valueType: ValueType
     /// What a value is taken as before coercion, where the key's rule says more than its type.
     let prepare: ((Any) -> Any)?
+    /// Whether `nil` resets the key to its default (`null_resettable`): a fixture may write
+    /// `null` for it.
+    package let resetsOnNil: Bool
     /// The key's value on an object, as a read presents it; `nil` for an optional holding none,
     /// or an object of another type.
     package let read: (AnyObject) -> Any?
@@ -228,6 +231,7 @@ extension KeyTable {
 
     init(
       name: String, otherName: String?, valueType: ValueType, prepare: ((Any) -> Any)?,
+      resetsOnNil: Bool = false,
       read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any) -> Bool,
       value: @escaping (AnyObject) -> Any?, assign: @escaping (AnyObject, Any) -> Bool
     ) {
@@ -235,6 +239,7 @@ extension KeyTable {
       self.otherName = otherName
       self.valueType = valueType
       self.prepare = prepare
+      self.resetsOnNil = resetsOnNil
       self.read = read
       self.store = store
       self.value = value
@@ -250,6 +255,7 @@ extension KeyTable {
       self.otherName = own.otherName
       self.valueType = own.valueType
       self.prepare = own.prepare
+      self.resetsOnNil = own.resetsOnNil
       self.read = own.read
       self.value = own.value
       self.store = { object, value in
