@@ -202,3 +202,48 @@ final class MistypedStory: Story {
         "MistypedStory.MistypedKeys.views: Story declares the key \"views\" as Int") == true)
   }
 }
+
+// A default that holds key-value codable objects in a collection is shared by every instance,
+// as a default object alone is: a declaration problem, with the same message.
+
+final class Leaf: KeyedObject, KeyedProperties {
+  struct Keys: KeySet {
+    let name = Key("")
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\Leaf.storage) { Leaf() }
+}
+
+final class Branch: KeyedObject, KeyedProperties {
+  struct Keys: KeySet {
+    let leaves = Key([Leaf()])
+    let byName = Key(["first": Leaf()])
+    let nested = Key<[[Leaf]]>([[], [Leaf()]])
+    let optional = Key<[Leaf]?>([Leaf()])
+    let empty = Key<[Leaf]>([])
+    let made = Key { [Leaf()] }
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\Branch.storage) { Branch() }
+}
+
+@Suite struct SharedDefaultTests {
+  @Test func aDefaultCollectionOfObjectsIsADeclarationProblemNamingEachProperty() {
+    let error = #expect(throws: FacsimileError.self) { try InstanceHelper.create(Branch.self) }
+    #expect(error?.problems.map(\.kind) == Array(repeating: .invalidDeclaration, count: 4))
+    for property in ["leaves", "byName", "nested", "optional"] {
+      #expect(
+        error?.description.contains(
+          "Branch.Keys.\(property): its default object would be shared by every instance; "
+            + "declare it `let \(property) = Key { ... }`") == true, "\(property)")
+    }
+    // Made when first read, each instance has its own.
+    #expect(Branch().made[0] !== Branch().made[0])
+  }
+}

@@ -32,7 +32,8 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   @usableFromInline let copiesValues: Bool
   @usableFromInline let valueType: ValueType
   @usableFromInline let slot: Slot<Value>
-  /// Whether the default is an object every instance would share (a declaration problem).
+  /// Whether the default is (or holds, in a collection) an object every instance would share
+  /// (a declaration problem).
   @usableFromInline let sharesDefaultObject: Bool
   /// What a value is taken as before coercion, where the key's rule says more than its type:
   /// a clamped floating-point key takes a value that is not finite as its nearer bound, a
@@ -95,7 +96,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
       slot: .stored(
         defaultValue, normalize: nil, accept: optional?.accept ?? { cast($0, to: Value.self) },
         read: optional?.read),
-      sharesDefaultObject: flattened(defaultValue) is any KeyValueCodable,
+      sharesDefaultObject: holdsKeyValueCodableObjects(defaultValue),
       prepare: nullResettable ? { isNilOrNull($0) ? defaultValue : $0 } : nil,
       resetsOnNil: nullResettable)
   }
@@ -412,4 +413,25 @@ func cast<Value>(_ value: Any, to type: Value.Type) -> Value? {
 @usableFromInline
 func isNilOrNull(_ value: Any) -> Bool {
   flattened(value).map(isNull) ?? true
+}
+
+/// Whether `value` is a key-value codable object, or a collection (an array, a set, a
+/// dictionary, nested) that holds one: a default every instance would share.
+@usableFromInline
+func holdsKeyValueCodableObjects(_ value: Any, depth: Int = 0) -> Bool {
+  guard depth <= FacsimileLimits.maximumCollectionDepth else { return false }
+  switch Input(value) {
+  case .object: return true
+  case .array(let elements):
+    return elements.contains { holdsKeyValueCodableObjects($0, depth: depth + 1) }
+  case .set(let elements):
+    return elements.contains { holdsKeyValueCodableObjects($0.base, depth: depth + 1) }
+  case .dictionary(let entries):
+    return entries.values.contains { holdsKeyValueCodableObjects($0, depth: depth + 1) }
+  case .hashableDictionary(let entries):
+    return entries.values.contains { holdsKeyValueCodableObjects($0, depth: depth + 1) }
+  case .null, .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .string, .date, .data,
+    .url, .uuid, .other:
+    return false
+  }
 }
