@@ -11,8 +11,19 @@ extension ValueType.Kind {
   ) -> ValueType.InputConversion {
     let convert = kindConversion(description: description, cast: cast)
     guard let strings else { return convert }
+    // A type named by strings alone (an enum's cases): a string that names none is refused with
+    // the names.
+    let namesOnly: [String]?
+    if case .opaque = self { namesOnly = strings.names } else { namesOnly = nil }
     return { input, value, context throws(FacsimileError) in
-      if case .string(let string) = input, let named = strings.make(string) { return named }
+      if case .string(let string) = input {
+        if let named = strings.make(string) { return named }
+        if let names = namesOnly {
+          throw context.invalid(
+            "\(description) (one of \(names.map(quoted).joined(separator: ", ")))", found: value,
+            suggestion: nearest(to: string, in: names))
+        }
+      }
       return try convert(input, value, context)
     }
   }
@@ -275,6 +286,16 @@ extension ValueType.Kind {
     case .opaque:
       return { input, value, context throws(FacsimileError) in
         if case .null = input { throw mismatch(value, context) }
+        if case .string = input, cast(value) == nil {
+          // What `fixture()` writes for a value of a type with no fixture form: its description,
+          // which names nothing Swift can make a value from.
+          throw FacsimileError(
+            context.problem(
+              .typeMismatch, expected: description, found: describe(value),
+              detail: "a fixture names a value of \(description) only if \(description) is "
+                + "CaseIterable (an enum without raw values, by its cases' names), "
+                + "RawRepresentable or Decodable"))
+        }
         return try instance(flattened(value) ?? value, context)
       }
     }

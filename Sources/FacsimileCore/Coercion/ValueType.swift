@@ -173,6 +173,10 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
       return simple(floatingPointKind(floating))
     }
     if let decodable = T.self as? any Decodable.Type { return simple(decodableKind(decodable)) }
+    if let enumeration = T.self as? any CaseIterable.Type {
+      // An enum without raw values: a fixture names a case as `fixture()` writes it.
+      return ValueType(name, T.self, .opaque, strings: caseNames(enumeration), cast: cast)
+    }
     return simple(.opaque)
   }
 
@@ -260,6 +264,14 @@ private func floatingPointKind<F: BinaryFloatingPoint>(_: F.Type) -> ValueType.K
     let made = F(double)
     return made != 0 || double == 0 ? made : nil
   }
+}
+
+/// The cases of an enum without raw values, by the names `String(describing:)` gives them (what
+/// a fixture writes for one).
+private func caseNames<C: CaseIterable>(_: C.Type) -> ValueType.StringForms {
+  let cases = C.allCases.map { (String(describing: $0), $0) }
+  return ValueType.StringForms(
+    names: cases.map(\.0), make: { name in cases.first { $0.0 == name }?.1 })
 }
 
 private func decodableKind<D: Decodable>(_: D.Type) -> ValueType.Kind {
