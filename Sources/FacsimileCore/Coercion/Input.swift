@@ -36,23 +36,18 @@ enum Input {
   /// Anything else: an enum, a struct, a Foundation object of another class, a metatype.
   case other(Any)
 
-  /// The number an integer or floating-point input holds, as a `Double` that holds it exactly.
-  var number: Double? {
+  /// The number a numeric input holds, as the `Double` nearest it (an integer past 2^53 too, a
+  /// decimal by its digits, as JSON's are read); `nil` for anything else.
+  var nearestDouble: Double? {
     switch self {
-    case .integer(let int): Double(exactly: int)
-    case .wideInteger(let integer): Double(exactly: integer)
+    case .integer(let int): Double(int)
+    case .wideInteger(let integer): Double(integer)
     case .floatingPoint(let double): double
-    case .null, .boolean, .decimal, .string, .date, .data, .url, .uuid, .dictionary,
-      .hashableDictionary, .array, .set, .object, .other:
+    case .decimal(let decimal): decimal.isFinite ? Double(decimal.description) : .nan
+    case .null, .boolean, .string, .date, .data, .url, .uuid, .dictionary, .hashableDictionary,
+      .array, .set, .object, .other:
       nil
     }
-  }
-
-  /// The number a numeric input holds, as the `Double` nearest it: ``number``, or a decimal's
-  /// nearest `Double` (what its digits read as, as JSON's are read); `nil` for anything else.
-  var nearestDouble: Double? {
-    guard case .decimal(let decimal) = self else { return number }
-    return decimal.isFinite ? Double(decimal.description) : .nan
   }
 
   /// The elements of an array or a set (a set's in no particular order).

@@ -141,9 +141,36 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
         accept: { cast($0, to: Value.self) }))
   }
 
+  /// An integer key whose values are kept within `range`, through every door: a value outside
+  /// it is clamped to the nearer bound, a whole number beyond the type's own range (`UInt64.max`
+  /// for an `Int`, `1e300`) and an infinity too. A fraction and NaN are refused, as for any
+  /// integer key.
+  ///
+  /// ```swift
+  /// let priority = Key(0, clampedTo: 0...10)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - defaultValue: The value of a new object.
+  ///   - range: The values the key keeps.
+  @inlinable
+  public convenience init(_ defaultValue: Value, clampedTo range: ClosedRange<Value>)
+  where Value: FixedWidthInteger {
+    self.init(
+      objectiveC: nil, copying: false,
+      valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
+      slot: .stored(
+        defaultValue, normalize: { Swift.min(Swift.max($0, range.lowerBound), range.upperBound) },
+        accept: { cast($0, to: Value.self) }),
+      prepare: { input in
+        guard let above = wholeNumberBeyond(Value.self, input) else { return input }
+        return above ? range.upperBound : range.lowerBound
+      })
+  }
+
   /// A floating-point key whose values are kept within `range`, through every door: a value
-  /// outside it is clamped to the nearer bound, infinity to the upper one, and -infinity and
-  /// NaN to the lower one.
+  /// outside it is clamped to the nearer bound, one beyond the type's own range (`1e300` for a
+  /// `Float`) and infinity too, and -infinity and NaN to the lower one.
   ///
   /// ```swift
   /// let relevanceScore = Key(0.0, clampedTo: 0...1)
@@ -165,8 +192,10 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
         },
         accept: { cast($0, to: Value.self) }),
       prepare: { input in
-        guard let number = floatingPoint(input), !number.isFinite else { return input }
-        return number == .infinity ? range.upperBound : range.lowerBound
+        guard let number = floatingPoint(input),
+          !number.isFinite || abs(number) > Double(Value.greatestFiniteMagnitude)
+        else { return input }
+        return number > 0 ? range.upperBound : range.lowerBound
       })
   }
 
@@ -386,11 +415,38 @@ struct WeakReference {
   init(_ value: Any?) { self.object = flattened(value).map { $0 as AnyObject } }
 }
 
-/// A floating-point number held as any `BinaryFloatingPoint` or as a floating-point `NSNumber`.
+/// A number held as any numeric type or `NSNumber` (a decimal too), as the `Double` nearest it;
+/// `nil` for anything else.
 @usableFromInline
 func floatingPoint(_ value: Any) -> Double? {
-  guard case .floatingPoint(let double) = Input(value) else { return nil }
-  return double
+  Input(value).nearestDouble
+}
+
+/// Whether `value` is a whole number (or an infinity) beyond the range of `Integer`: `true` above
+/// it, `false` below it, `nil` within it, for a fraction, NaN, or what is not a number.
+@usableFromInline
+func wholeNumberBeyond<Integer: FixedWidthInteger>(_: Integer.Type, _ value: Any) -> Bool? {
+  switch Input(value) {
+  case .integer(let int):
+    return Integer(exactly: int) == nil ? int > 0 : nil
+  case .wideInteger(let integer):
+    func isPositive<Wide: BinaryInteger>(_ wide: Wide) -> Bool { wide > 0 }
+    return Integer(exactly: integer) == nil ? isPositive(integer) : nil
+  case .floatingPoint(let double):
+    guard !double.isNaN, double.rounded() == double, Integer(exactly: double) == nil else {
+      return nil
+    }
+    return double > 0
+  case .decimal(let decimal):
+    guard let whole = decimal.wholeNumberText,
+      Int128(whole).flatMap(Integer.init(exactly:)) == nil,
+      UInt128(whole).flatMap(Integer.init(exactly:)) == nil
+    else { return nil }
+    return decimal > 0
+  case .null, .boolean, .string, .date, .data, .url, .uuid, .dictionary, .hashableDictionary,
+    .array, .set, .object, .other:
+    return nil
+  }
 }
 
 /// The value in `slot`, made by `make` and kept there if the slot is empty.
