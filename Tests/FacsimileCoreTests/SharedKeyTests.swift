@@ -247,3 +247,25 @@ final class Branch: KeyedObject, KeyedProperties {
     #expect(Branch().made[0] !== Branch().made[0])
   }
 }
+
+/// An Objective-C name that is the property's own name: one name, said twice.
+final class SameNamed: KeyedObject, KeyedProperties {
+  struct Keys: KeySet {
+    let title = Key("", objectiveC: "title")
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\SameNamed.storage) { SameNamed() }
+}
+
+@Suite struct SameNameTests {
+  @Test func anObjectiveCNameThatIsThePropertysIsOneName() throws {
+    let made = try InstanceHelper.create(SameNamed.self, properties: ["title": "T"])
+    #expect(made.title == "T")
+    #expect(SameNamed.keyTable.names == ["title"])
+    #expect(SameNamed.keyTable.description == "SameNamed\n  title: String")
+    #expect(try SameNamed.fabricate(from: made.fixture()).title == "T")
+  }
+}

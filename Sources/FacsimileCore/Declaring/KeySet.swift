@@ -163,8 +163,11 @@ final class StorageLayout: @unchecked Sendable {
     }
     var names: Set<String> = []
     for placement in keys {
-      for name in [placement.property, placement.key.objectiveCName].compactMap({ $0 })
-      where !names.insert(name).inserted {
+      // An Objective-C name that is the property's own is one name, said twice.
+      let spellings =
+        placement.name == placement.property
+        ? [placement.property] : [placement.property, placement.name]
+      for name in spellings where !names.insert(name).inserted {
         problems.append(
           "\(typeName).\(placement.property): the name \(quoted(name)) is another key's too")
       }

@@ -75,7 +75,7 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
       own.append(
         Key(
           name: placement.name,
-          otherName: key.objectiveCName == nil ? nil : placement.property,
+          otherName: placement.name == placement.property ? nil : placement.property,
           valueType: key.valueType,
           prepare: key.prepareInput, resetsOnNil: key.resetsOnNil,
           read: { object in
