@@ -66,6 +66,21 @@ import Testing
     #expect(huge?.description.contains("index 99999999999999999999999 is out of range") == true)
   }
 
+  @Test func aNegativeIndexIsABadIndexWithTheValidRange() {
+    for edit in [
+      { try category.setting("actions[-1].title", to: "x") },
+      { try category.removing("actions[-1]") },
+    ] {
+      let error = #expect(throws: FacsimileError.self) { _ = try edit() }
+      #expect(error?.kind == .invalidKeyPath)
+      #expect(
+        error?.description
+          == "Fixture.actions[-1]: index -1 is out of range: the array has 2 elements (indices 0 to 1)"
+      )
+    }
+    #expect(category[keyPath: "actions[-1].title"] == nil)
+  }
+
   @Test func anIndexIntoAValueThatIsNoArrayOrAKeyIntoAnArrayIsAnError() {
     let index = #expect(throws: FacsimileError.self) {
       try category.setting("identifier[0]", to: "x")
