@@ -149,10 +149,11 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     case ObjectIdentifier((any NSSecureCoding).self):
       return ValueType("NSSecureCoding", T.self, .secureCoding, cast: cast)
     case ObjectIdentifier(AnyClass.self):
-      // A class, named as `NSStringFromClass` writes it ("FacsimileUIKit.UIWindowScene").
+      // A class, named as `String(reflecting:)` writes it ("FacsimileUIKit.UIWindowScene",
+      // "AppTests.LaunchTests.SceneDelegate" for one nested in a test suite).
       return ValueType(
         "AnyClass", T.self, .opaque,
-        strings: StringForms(names: nil, make: { NSClassFromString($0) }), cast: cast)
+        strings: StringForms(names: nil, make: { ClassName.named($0) }), cast: cast)
     default: break
     }
     if let collection = T.self as? any CollectionValue.Type {
