@@ -1,28 +1,6 @@
 import Foundation
 
 extension Fabricator {
-  /// The segments of a dotted key path, or a problem for an empty segment or too many.
-  static func segments(of keyPath: String, rootTypeName: String) throws(FacsimileError)
-    -> [String]
-  {
-    let context = FabricationContext(rootTypeName: rootTypeName)
-    let segments = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard segments.count <= FacsimileLimits.maximumDepth else {
-      throw FacsimileError(
-        context.problem(
-          .tooDeep,
-          detail: "key path has \(segments.count) segments, more than "
-            + "\(FacsimileLimits.maximumDepth) (FacsimileLimits.maximumDepth)"))
-    }
-    if let empty = segments.firstIndex(of: "") {
-      throw FacsimileError(
-        context.problem(
-          .invalidKeyPath,
-          detail: "key path \(quoted(keyPath)) has an empty segment at position \(empty + 1)"))
-    }
-    return segments
-  }
-
   /// Follows `segments` from `root` through objects and dictionaries: the value found and the
   /// objects passed (the root first). Past a `nil`, the rest is still checked against the keys of
   /// the type declared there (and its registered subclasses): a misspelt key is an unknown key.
