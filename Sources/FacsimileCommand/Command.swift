@@ -29,7 +29,8 @@ struct Command {
   var standardError: (String) -> Void = {
     FileHandle.standardError.write(Data(($0 + "\n").utf8))
   }
-  var standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+  /// Reads standard input, at most ``FixtureFiles/maximumFileSize`` bytes.
+  var standardInput: () -> Result<Data, Diagnostics> = { FixtureFiles.standardInput() }
 
   /// Runs the command and returns its exit status: 0 on success, 1 when fixtures have problems,
   /// 64 for a usage error.
@@ -165,16 +166,34 @@ struct Command {
       }
     }
     let count = found.count
-    let summary =
+    // A pattern that left nothing out is told, not an error: the check itself is complete.
+    let warnings = found.unusedPatterns.map { pattern in
+      (
+        pattern: pattern.description,
+        message: "the exclusion pattern '\(pattern)' matched no file or folder, so it left "
+          + "nothing out"
+      )
+    }
+    var summary =
       "validated \(counted(count, "file")), " + counted(diagnostics.count, "problem")
+    if !warnings.isEmpty { summary += ", " + counted(warnings.count, "warning") }
     if json {
-      let report: Fixture = [
-        "problems": .array(diagnostics.map(\.json)),
-        "summary": ["files": .integer(count), "problems": .integer(diagnostics.count)],
+      let counts: Fixture = [
+        "files": .integer(count), "problems": .integer(diagnostics.count),
       ]
+      let report: Fixture =
+        warnings.isEmpty
+        ? ["problems": .array(diagnostics.map(\.json)), "summary": .fixture(counts)]
+        : [
+          "problems": .array(diagnostics.map(\.json)),
+          "warnings": .array(
+            warnings.map { ["pattern": .string($0.pattern), "message": .string($0.message)] }),
+          "summary": .fixture(counts.merging(["warnings": .integer(warnings.count)])),
+        ]
       standardOutput(String(decoding: report.jsonData(), as: UTF8.self))
     } else {
       diagnostics.map(\.text).forEach(standardOutput)
+      warnings.map { "facsimile: warning: \($0.message)" }.forEach(standardOutput)
       standardOutput("facsimile: \(summary)")
     }
     return diagnostics.isEmpty ? ExitStatus.success : ExitStatus.failure
@@ -190,7 +209,10 @@ struct Command {
     guard path == "-" else {
       return FixtureFiles.document(at: path, name: path, folderMessage: folderMessage)
     }
-    return FixtureFiles.parse(standardInput(), name: displayName(path))
+    switch standardInput() {
+    case .success(let data): return FixtureFiles.parse(data, name: displayName(path))
+    case .failure(let problems): return .failure(problems)
+    }
   }
 
   /// The type a name given on the command line stands for.

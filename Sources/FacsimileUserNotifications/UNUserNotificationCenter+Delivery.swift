@@ -23,8 +23,26 @@ extension UNUserNotificationCenter {
       values[\.pendingNotificationRequests].removeAll {
         $0.identifier == identifier && $0.trigger?.repeats != true
       }
-      values[\.deliveredNotifications].removeAll { $0.request.identifier == identifier }
-      values[\.deliveredNotifications].append(notification)
+      Self.list(notification, in: &values)
     }
+  }
+
+  /// Puts a notification into the delivered list, replacing one with the same request
+  /// identifier, and leaves the pending requests alone: for FacsimileTesting's delivery, which
+  /// takes the request out of the pending list before the app is asked how to show it, so that a
+  /// request the app adds again meanwhile (a snooze) stays.
+  ///
+  /// - Parameter notification: The notification to list.
+  package func list(_ notification: UNNotification) {
+    // The center's own bookkeeping of notifications it already holds.
+    storage.withUncheckedAccess { values in Self.list(notification, in: &values) }
+  }
+
+  private static func list(
+    _ notification: UNNotification, in values: inout KeyedStorage<Keys>.UncheckedAccess
+  ) {
+    let identifier = notification.request.identifier
+    values[\.deliveredNotifications].removeAll { $0.request.identifier == identifier }
+    values[\.deliveredNotifications].append(notification)
   }
 }

@@ -74,7 +74,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The shared center.
   open class func current() -> UNUserNotificationCenter {
-    scoped ?? shared
+    scoped ?? ProcessWideAccess.center.reached(shared)
   }
 
   /// The object that handles foreground notifications and responses; held weakly.

@@ -59,11 +59,12 @@ import Testing
         unless its top level holds an "aps" object: that is an APNs payload. Links are
         followed; a link that loops or leads nowhere is a problem. A file reached twice
         (a folder given twice, a folder and a file in it, a link and its target) is
-        checked once; a file whose name is not UTF-8 is counted and reported. Each
-        problem is printed as file:line:column: error: message, with paths as given, so
-        CI problem matchers and editors pick it up; --format json prints one JSON object
-        instead. Output may be cut short (facsimile validate Fixtures | head -1):
-        printing stops quietly and the exit status is still that of the whole check.
+        checked once; a file whose name is not UTF-8, and a FIFO, socket or device named
+        .json inside a folder, are counted and reported. Each problem is printed as
+        file:line:column: error: message, with paths as given, so CI problem matchers
+        and editors pick it up; --format json prints one JSON object instead. Output may
+        be cut short (facsimile validate Fixtures | head -1): printing stops quietly and
+        the exit status is still that of the whole check. A file is read up to 64 MiB.
 
         USAGE: facsimile validate <path> ... [--as <type>] [--format <format>]
                [--exclude <glob> ...]
@@ -82,9 +83,12 @@ import Testing
                                   it is matched against every part of the path below the
                                   folder searched; * and ? stay within a name, **
                                   crosses folders (x/**/*.json: any folders below x,
-                                  none included). Repeat it for more patterns. A file
-                                  named as a path and left out is a problem: nothing was
-                                  checked.
+                                  none included). As in .gitignore, a trailing / matches
+                                  folders only (broken/) and a leading / only names
+                                  right below the folder searched. Repeat it for more
+                                  patterns. A file named as a path and left out is a
+                                  problem: nothing was checked. A pattern that matches
+                                  nothing is a warning.
           -h, --help              Show help information.
 
         EXIT STATUS:

@@ -44,6 +44,16 @@ import Testing
       (#"\*.json"#, "a.json", false),
       ("*", "a/b", true),
       ("", "a", false),
+      // As in .gitignore: a trailing `/` matches folders only, a leading `/` anchors.
+      ("broken/", "broken/a.json", true),
+      ("broken/", "x/broken/a.json", true),
+      ("broken/", "x/broken", false),
+      ("a.json/", "a.json", false),
+      ("x/**/", "x/a/b.json", true),
+      ("/broken", "broken/a.json", true),
+      ("/broken", "x/broken/a.json", false),
+      ("/broken/", "broken/a.json", true),
+      ("/", "a/b.json", false),
     ])
   func aPatternMatchesARunOfNames(pattern: String, path: String, matches: Bool) {
     #expect(FileGlob(pattern).matches(path: path) == matches)
@@ -210,21 +220,6 @@ private func write(_ text: String, to name: String, in folder: URL) throws -> St
 private func link(_ name: String, to target: String, in folder: URL) throws {
   try FileManager.default.createSymbolicLink(
     atPath: folder.appendingPathComponent(name).path, withDestinationPath: target)
-}
-
-/// Writes `text` to the file at a path given as bytes (which need not be UTF-8).
-private func writeFile(_ text: String, atBytes path: [UInt8]) throws {
-  let descriptor = (path + [0]).map { CChar(bitPattern: $0) }.withUnsafeBufferPointer {
-    buffer -> Int32 in
-    guard let base = buffer.baseAddress else { return -1 }
-    return open(base, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-  }
-  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-  defer { close(descriptor) }
-  let bytes = Array(text.utf8)
-  guard write(descriptor, bytes, bytes.count) == bytes.count else {
-    throw CocoaError(.fileWriteUnknown)
-  }
 }
 
 /// Runs the command with `arguments`, then paths given as bytes, as `main` passes them.

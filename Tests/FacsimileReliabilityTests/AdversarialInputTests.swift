@@ -7,11 +7,17 @@ import Testing
 /// Every bad input gets exactly the error it must: the kind, and words a reader can act on. None
 /// crashes, hangs, or slips through.
 @Suite struct AdversarialInputTests {
-  @Test(arguments: BadInput.all)
+  @Test(arguments: BadInput.all.filter { !$0.isLarge })
   func badInputGetsItsError(_ input: BadInput) async throws {
     // No row is marked with a known issue, so every row runs and is checked; the branches that
     // wrapped `.crashes` and `.wrong` rows in `withKnownIssue` were never reached (and the
     // `.crashes` one recorded an issue of its own, so it could not fail).
+    check(try await attempt(input), against: input.expected)
+  }
+
+  /// The rows of tens of megabytes and a million elements, in CI's volume step.
+  @Test(.volume, arguments: BadInput.all.filter(\.isLarge))
+  func largeBadInputGetsItsError(_ input: BadInput) async throws {
     check(try await attempt(input), against: input.expected)
   }
 

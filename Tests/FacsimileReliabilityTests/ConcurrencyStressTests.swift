@@ -4,7 +4,7 @@ import Testing
 
 /// Many tasks fabricating, setting and reading the same and different objects at once. Run under
 /// `swift test --sanitize=thread` (Scripts/sanitizers.sh), these are the thread sanitizer's input.
-@Suite struct ConcurrencyStressTests {
+@Suite(.volume) struct ConcurrencyStressTests {
   private let tasks = 8
   private let rounds = 200
 

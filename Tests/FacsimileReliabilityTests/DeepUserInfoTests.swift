@@ -102,9 +102,9 @@ import Testing
   }
 
   /// The setter refuses it as `setValue(_:forKey:)` does: the content keeps what it held, and
-  /// every read, copy, fixture and archive of it answers.
+  /// every read, copy, fixture and archive of it answers. It says so on standard error, once.
   @Test func theSetterRefusesItAndTheContentAnswersAsBefore() async {
-    await #expect(processExitsWith: .success) {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
       DeepUserInfoTests.withDeepContent { content, kept in
         #expect(content.userInfo.count == 1)
         #expect(content.userInfo["kept"] as? Int == 1)
@@ -119,5 +119,9 @@ import Testing
             != nil)
       }
     }
+    #expect(
+      String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        == "Facsimile: not set: UNMutableNotificationContent.userInfo: nesting deeper than 64 "
+        + "levels (FacsimileLimits.maximumDepth); is a value its own descendant?\n")
   }
 }

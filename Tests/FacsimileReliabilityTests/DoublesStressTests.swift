@@ -24,7 +24,7 @@
     }
   }
 
-  @Suite struct DoublesStressTests {
+  @Suite(.volume) struct DoublesStressTests {
     private let threads = 8
     private let rounds = 250
 

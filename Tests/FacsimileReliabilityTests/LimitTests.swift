@@ -267,7 +267,7 @@ import Testing
 
   // MARK: Size and count: no limit but memory
 
-  @Test func a50MegabyteStringIsAccepted() async throws {
+  @Test(.volume) func a50MegabyteStringIsAccepted() async throws {
     let lengths = await onOwnThread { () -> [Int?] in
       let text = hugeString(fiftyMegabytes)
       let json = Data((#"{"name": ""# + text + #""}"#).utf8)
@@ -278,7 +278,7 @@ import Testing
     #expect(lengths == [fiftyMegabytes, fiftyMegabytes])
   }
 
-  @Test func aMillionElementArrayIsAccepted() async throws {
+  @Test(.volume) func aMillionElementArrayIsAccepted() async throws {
     let count = await onOwnThread { () -> Int? in
       let tags = Array(repeating: #""t""#, count: 1_000_000).joined(separator: ",")
       let json = Data((#"{"tags": ["# + tags + "]}").utf8)
@@ -287,7 +287,7 @@ import Testing
     #expect(count == 1_000_000)
   }
 
-  @Test func aMillionKeyUserInfoIsAccepted() async throws {
+  @Test(.volume) func aMillionKeyUserInfoIsAccepted() async throws {
     let count = await onOwnThread { () -> Int? in
       let info = Dictionary(uniqueKeysWithValues: (0..<1_000_000).map { ("k\($0)", $0) })
       return try? InstanceHelper.create(Node.self, properties: ["info": info]).info.count

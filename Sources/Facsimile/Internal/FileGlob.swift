@@ -7,7 +7,11 @@
 /// (`broken/*.json`). `*` matches any characters within one name, `?` one character, `[abc]` and
 /// `[a-z]` one of a set (`[!abc]` one not in it), and `**` any characters across folders; `**/`
 /// as whole names matches any number of folders, none included (`x/**/*.json` matches
-/// `x/c.json` and `x/a/b/c.json`); `\` makes the next character literal.
+/// `x/c.json` and `x/a/b/c.json`); `\` makes the next character literal. As in `.gitignore`, a
+/// pattern that ends in `/` matches folders only (`broken/` leaves out a folder called `broken`,
+/// and everything under it, but not a file of that name), and one that starts with `/` matches
+/// only from the first name below the folder searched (`/broken` leaves out `broken` there, not
+/// `a/broken`).
 ///
 /// The pattern is compiled once into a small automaton (one state per pattern element) and a
 /// path is read once, keeping the set of states it can be in, so a match costs at most the
@@ -17,6 +21,10 @@
 package struct FileGlob: Sendable, CustomStringConvertible {
   package let description: String
   private let states: [State]
+  /// Whether the pattern ended in `/`: the last name of a run it matches must be a folder's.
+  private let matchesFoldersOnly: Bool
+  /// Whether the pattern began with `/`: a run must start at the first name.
+  private let isAnchored: Bool
 
   /// One state of the automaton: what it does with the next character, and where it can go
   /// without reading one.
@@ -44,7 +52,18 @@ package struct FileGlob: Sendable, CustomStringConvertible {
 
   package init(_ pattern: String) {
     description = pattern
-    states = Self.compile(Array(pattern))
+    var characters = Array(pattern)
+    // A trailing `/` (not an escaped one) means folders only, as in `.gitignore`.
+    var trailing = 0
+    while trailing < characters.count, characters[characters.count - 1 - trailing] == "/" {
+      trailing += 1
+    }
+    let escaped = characters.count > trailing && characters[characters.count - 1 - trailing] == "\\"
+    matchesFoldersOnly = trailing > 0 && !escaped
+    if matchesFoldersOnly { characters.removeLast(trailing) }
+    isAnchored = characters.first == "/"
+    if isAnchored { characters.removeFirst() }
+    states = Self.compile(characters)
   }
 
   /// Where a search is after reading the names of a path so far: the automaton's states for
@@ -63,36 +82,50 @@ package struct FileGlob: Sendable, CustomStringConvertible {
 
   /// Reads one more name of a path: the progress after it, and whether a run of names ending
   /// with it matches.
-  package func reading(_ name: String, after progress: Progress) -> (Progress, matches: Bool) {
+  ///
+  /// - Parameters:
+  ///   - name: The next name.
+  ///   - progress: Where the search is after the names before it.
+  ///   - isFolder: Whether the name is a folder's: a pattern that ends in `/` matches only then.
+  package func reading(_ name: String, after progress: Progress, isFolder: Bool) -> (
+    Progress, matches: Bool
+  ) {
     var current = progress.active
     var next = current
     if progress.hasNames {
       advance(&current, reading: "/", into: &next)
       swap(&current, &next)
     }
-    // A run may start at this name.
-    current[0] = true
+    // A run may start at this name (only at the first, for a pattern that begins with `/`).
+    if !isAnchored || !progress.hasNames { current[0] = true }
     close(&current)
     for character in name {
       advance(&current, reading: character, into: &next)
       swap(&current, &next)
     }
     // A run may end at this name.
-    return (Progress(active: current, hasNames: true), current[states.count])
+    let matches = current[states.count] && (isFolder || !matchesFoldersOnly)
+    return (Progress(active: current, hasNames: true), matches)
   }
 
-  /// Whether the pattern matches a run of `components` (the names of a path, in order).
-  package func matches(components: [String]) -> Bool {
+  /// Whether the pattern matches a run of `components` (the names of a path, in order; each
+  /// but the last is a folder).
+  ///
+  /// - Parameters:
+  ///   - components: The names.
+  ///   - lastIsFolder: Whether the last name is a folder's too.
+  package func matches(components: [String], lastIsFolder: Bool = false) -> Bool {
     var progress = start
-    for component in components {
-      let (next, matches) = reading(component, after: progress)
+    for (index, component) in components.enumerated() {
+      let isFolder = index < components.count - 1 || lastIsFolder
+      let (next, matches) = reading(component, after: progress, isFolder: isFolder)
       if matches { return true }
       progress = next
     }
     return false
   }
 
-  /// Whether the pattern matches a path, split at `/`.
+  /// Whether the pattern matches a path to a file, split at `/`.
   package func matches(path: String) -> Bool {
     matches(components: path.split(separator: "/").map(String.init))
   }

@@ -34,7 +34,8 @@ import Foundation
 ///   - types: Your own types that `"$type"` may name, at the top of a file or nested.
 ///   - patterns: Files to leave out, as `facsimile validate --exclude` takes them: `*.body.json`
 ///     (a file name), `http` (a folder), `broken/*.json` (a path); `*` and `?` stay within a
-///     name, `**` crosses folders.
+///     name, `**` crosses folders; as in `.gitignore`, `broken/` matches folders only and
+///     `/broken` only right below `path`. A failure names a pattern that matched nothing.
 ///   - type: The type of every fixture that names none, as `facsimile validate --as`.
 ///   - customKeys: How to read each push payload's custom keys: `.decoded(as:)` a `Decodable`
 ///     type of yours (keys it does not read are problems), or `.fabricated(as:)` a key-value
@@ -77,9 +78,13 @@ public func expectValidFixtures(
   let count = diagnostics.count
   let files = found.count == 1 ? "1 fixture file" : "\(found.count) fixture files"
   let header = "\(count) problem\(count == 1 ? "" : "s") in \(files) under \(root):"
+  // A pattern that left nothing out may be why a file failed: say so beside the problems.
+  let warnings = found.unusedPatterns.map {
+    "  warning: the exclusion pattern '\($0)' matched no file or folder, so it left nothing out"
+  }
   reportIssue(
     failureMessage(
-      ([header] + diagnostics.map { "  " + $0.text }).joined(separator: "\n"), message(),
-      first: true),
+      ([header] + diagnostics.map { "  " + $0.text } + warnings).joined(separator: "\n"),
+      message(), first: true),
     fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -33,9 +33,13 @@ final class ContentHandlerWaiter: @unchecked Sendable {
 
   private let lock = NSLock()
   private var phase = Phase.working
+  private var deadlinePassed = false
   private var waiting: CheckedContinuation<Void, Never>?
   private var timer: (any DispatchSourceTimer)?
   private let queue = DispatchQueue(label: "Facsimile.presentedContent.deadline")
+
+  /// Whether the deadline passed with no content, so that `expire` was called.
+  var expired: Bool { lock.withLock { deadlinePassed } }
 
   /// The handler to give the extension.
   var handler: (UNNotificationContent) -> Void {
@@ -72,6 +76,7 @@ final class ContentHandlerWaiter: @unchecked Sendable {
       let due = lock.withLock { () -> Bool in
         guard case .working = phase else { return false }
         phase = .expiring
+        deadlinePassed = true
         return true
       }
       guard due else { return }

@@ -1,8 +1,13 @@
 import Facsimile
 
 // iOS's rules, as Docs/Fidelity.md ("The app's life, as the lifecycle driver plays it") lists
-// them with Apple's sources: which delegate method gets each event, with which arguments, in
-// which order, for each life cycle and each state the app is in.
+// them with their sources: which delegate method gets each event, with which arguments, in which
+// order, for each life cycle and each state the app is in.
+//
+// A delegate method that answers through a completion handler is asked (`ask`), and its answer
+// awaited only once what iOS does next is done: iOS goes on (an app becomes active) whatever the
+// delegate does with the handler, so a delegate that answers only once the app is active (after
+// `didBecomeActiveNotification`, which the driver posts later in the same event) is answered.
 
 extension LifecycleDriver {
   /// Something that happens to the app.
@@ -32,7 +37,7 @@ extension LifecycleDriver {
   }
 
   /// What a delivery answered, for the events whose delegate method answers.
-  enum Answer {
+  enum Answer: Sendable {
     case none
     case performed(Bool)
     case fetched(UIBackgroundFetchResult)
@@ -40,23 +45,27 @@ extension LifecycleDriver {
 
   /// Plays one event in the app's current state.
   func handle(_ event: Event) async -> Answer {
-    await withSingletons {
-      if !isRunning {
-        return await launch(for: event)
-      }
-      if event.opensApp, !isForeground {
-        return await enterForeground(for: event)
-      }
-      return await deliver(event, launching: false)
+    if !isRunning {
+      // A force-quit app is launched for no silent push until the user opens it again.
+      if case .silentPush = event, !launchesForSilentPushes { return .none }
+      return await launch(for: event)
     }
+    // An event wakes a suspended app, in the background; nothing is called for that.
+    setSuspended(false)
+    if event.opensApp, !isForeground {
+      return await enterForeground(for: event)
+    }
+    return await deliver(event, launching: false).value()
   }
 
-  /// Whether the app (legacy) or its scene (scenes) is in the foreground.
+  /// Whether the app (legacy) or its scene (scenes) is in the foreground, active or not.
   var isForeground: Bool {
+    guard isRunning else { return false }
     switch lifecycle {
-    case .legacy: application.applicationState != .background
+    case .legacy: return application.applicationState != .background
     case .scenes:
-      scene.map { [.foregroundActive, .foregroundInactive].contains($0.activationState) } ?? false
+      return scene.map { [.foregroundActive, .foregroundInactive].contains($0.activationState) }
+        ?? false
     }
   }
 
@@ -65,16 +74,17 @@ extension LifecycleDriver {
   /// Launches the process for an event: in the foreground for the events that open the app, in
   /// the background for the others.
   func launch(for event: Event) async -> Answer {
-    markRunning()
+    startProcess()
     let inForeground = event.opensApp
+    if inForeground { setForceQuit(false) }  // the user opened it
     // Legacy: inactive from the start of a foreground launch. Scenes: the app is in the
     // background until a scene enters the foreground.
     setApplicationState(lifecycle == .legacy && inForeground ? .inactive : .background)
     let options = lifecycle == .legacy ? launchOptions(for: event) : nil
-    let willFinish = call("application(_:willFinishLaunchingWithOptions:)") {
+    let willFinish = call(.applicationWillFinishLaunching) {
       appDelegate.application(application, willFinishLaunchingWithOptions: options)
     }
-    let didFinish = call("application(_:didFinishLaunchingWithOptions:)") {
+    let didFinish = call(.applicationDidFinishLaunching) {
       appDelegate.application(application, didFinishLaunchingWithOptions: options)
     }
     keepLaunchCenterDelegate()
@@ -83,22 +93,30 @@ extension LifecycleDriver {
       userInfo: options.map {
         Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) })
       })
+    // Sessions the user discarded while the app was not running: "shortly after
+    // application:didFinishLaunchingWithOptions" (Xcode's app template).
+    let discarded = takeDiscardedSessions()
+    if !discarded.isEmpty {
+      call(.applicationDidDiscardSceneSessions) {
+        appDelegate.application(application, didDiscardSceneSessions: discarded)
+      }
+    }
 
     switch lifecycle {
     case .legacy:
-      var answer = Answer.none
+      var pending = PendingAnswer.answered(Answer.none)
       switch event {
       case .icon: break
       case .url, .activity, .shortcut:
         // Either launch method answering false means the app handled (or refused) it.
-        if willFinish && didFinish { answer = await deliver(event, launching: true) }
+        if willFinish && didFinish { pending = await deliver(event, launching: true) }
       case .response, .silentPush:
-        answer = await deliver(event, launching: true)
+        pending = await deliver(event, launching: true)
       }
       if inForeground { becomeActiveLegacy() }
-      return answer
+      return await pending.value()
     case .scenes:
-      guard inForeground else { return await deliver(event, launching: true) }
+      guard inForeground else { return await deliver(event, launching: true).value() }
       return await connectAndEnterForeground(for: event, launching: true)
     }
   }
@@ -132,89 +150,87 @@ extension LifecycleDriver {
 
   // MARK: Delivery
 
-  /// Hands an event to the method that takes it in the app's life cycle; the app is where the
-  /// event needs it (launched, in the foreground for the events that open it).
-  func deliver(_ event: Event, launching: Bool) async -> Answer {
+  /// Hands an event to the method that takes it in the app's life cycle (the app is where the
+  /// event needs it: launched, in the foreground for the events that open it), and returns its
+  /// answer, to await once what iOS does next is done.
+  func deliver(_ event: Event, launching: Bool) async -> PendingAnswer<Answer> {
     switch event {
     case .icon:
-      return .none
+      return .answered(.none)
     case .silentPush(let userInfo):
       // The async form's default reaches the completion-handler form, so whichever form the
-      // delegate implements answers.
-      record("application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")
-      return .fetched(
-        await appDelegate.application(application, didReceiveRemoteNotification: userInfo))
+      // delegate implements answers. Nothing follows a silent push, so it is awaited here.
+      record(.applicationDidReceiveRemoteNotification)
+      let result = await appDelegate.application(
+        application, didReceiveRemoteNotification: userInfo)
+      return .answered(.fetched(result))
     case .response(let response, _):
       if lifecycle == .scenes { response.targetSceneObject = scene }
-      guard let delegate = centerDelegate(forLaunch: launching) else { return .none }
-      await call(
-        "userNotificationCenter(_:didReceive:withCompletionHandler:)", ifDropped: ()
-      ) { handler in
-        delegate.userNotificationCenter(userNotificationCenter, didReceive: response) {
-          handler(())
-        }
+      guard let delegate = centerDelegate(forLaunch: launching) else { return .answered(.none) }
+      let center = userNotificationCenter
+      return ask(.userNotificationCenterDidReceive, ifDropped: Answer.none) { handler in
+        delegate.userNotificationCenter(center, didReceive: response) { handler(.none) }
       }
-      return .none
     case .url, .activity, .shortcut:
       switch lifecycle {
-      case .legacy: return await deliverToAppDelegate(event)
-      case .scenes: return await deliverToScene(event)
+      case .legacy: return deliverToAppDelegate(event)
+      case .scenes: return deliverToScene(event)
       }
     }
   }
 
   /// URLs, activities and quick actions, for the app delegate life cycle.
-  private func deliverToAppDelegate(_ event: Event) async -> Answer {
+  private func deliverToAppDelegate(_ event: Event) -> PendingAnswer<Answer> {
     switch event {
     case .url(let url, let sourceApplication, let annotation):
       var options: [UIApplication.OpenURLOptionsKey: Any] = [:]
       options[.sourceApplication] = sourceApplication
       options[.annotation] = annotation
-      _ = call("application(_:open:options:)") {
+      _ = call(.applicationOpenURL) {
         appDelegate.application(application, open: url, options: options)
       }
-      return .none
+      return .answered(.none)
     case .activity(let activity):
-      _ = call("application(_:continue:restorationHandler:)") {
+      _ = call(.applicationContinueUserActivity) {
         appDelegate.application(application, continue: activity) { restorers in
           for restorer in restorers ?? [] { restorer.restoreUserActivityState(activity) }
         }
       }
-      return .none
+      return .answered(.none)
     case .shortcut(let item):
-      let performed = await call(
-        "application(_:performActionFor:completionHandler:)", ifDropped: false
-      ) { handler in
-        appDelegate.application(application, performActionFor: item, completionHandler: handler)
+      return ask(.applicationPerformActionForShortcutItem, ifDropped: Answer.performed(false)) {
+        handler in
+        appDelegate.application(application, performActionFor: item) {
+          handler(.performed($0))
+        }
       }
-      return .performed(performed)
     case .icon, .response, .silentPush:
-      return .none
+      return .answered(.none)
     }
   }
 
   /// URLs, activities and quick actions, for the scene life cycle: to the connected scene.
-  private func deliverToScene(_ event: Event) async -> Answer {
-    guard let scene, let delegate = scene.delegate else { return .none }
+  private func deliverToScene(_ event: Event) -> PendingAnswer<Answer> {
+    guard let scene, let delegate = scene.delegate else { return .answered(.none) }
     switch event {
     case .url(let url, let sourceApplication, let annotation):
       let context = UIOpenURLContext.fabricate(
         url: url, sourceApplication: sourceApplication, annotation: annotation)
-      call("scene(_:openURLContexts:)") { delegate.scene(scene, openURLContexts: [context]) }
-      return .none
+      call(.sceneOpenURLContexts) { delegate.scene(scene, openURLContexts: [context]) }
+      return .answered(.none)
     case .activity(let activity):
-      call("scene(_:continue:)") { delegate.scene(scene, continue: activity) }
-      return .none
+      call(.sceneContinueUserActivity) { delegate.scene(scene, continue: activity) }
+      return .answered(.none)
     case .shortcut(let item):
-      guard let windowDelegate = delegate as? any UIWindowSceneDelegate else { return .none }
-      let performed = await call(
-        "windowScene(_:performActionFor:completionHandler:)", ifDropped: false
-      ) { handler in
-        windowDelegate.windowScene(scene, performActionFor: item, completionHandler: handler)
+      guard let windowDelegate = delegate as? any UIWindowSceneDelegate else {
+        return .answered(.none)
       }
-      return .performed(performed)
+      return ask(.windowScenePerformActionForShortcutItem, ifDropped: Answer.performed(false)) {
+        handler in
+        windowDelegate.windowScene(scene, performActionFor: item) { handler(.performed($0)) }
+      }
     case .icon, .response, .silentPush:
-      return .none
+      return .answered(.none)
     }
   }
 
@@ -225,14 +241,14 @@ extension LifecycleDriver {
   func enterForeground(for event: Event) async -> Answer {
     switch lifecycle {
     case .legacy:
-      call("applicationWillEnterForeground(_:)") {
+      call(.applicationWillEnterForeground) {
         appDelegate.applicationWillEnterForeground(application)
       }
       post(UIApplication.willEnterForegroundNotification, object: application)
       setApplicationState(.inactive)
-      let answer = await deliver(event, launching: false)
+      let pending = await deliver(event, launching: false)
       becomeActiveLegacy()
-      return answer
+      return await pending.value()
     case .scenes:
       guard let scene else { return await connectAndEnterForeground(for: event, launching: false) }
       return await enterForeground(scene, delivering: event, launching: false)
@@ -242,12 +258,21 @@ extension LifecycleDriver {
   /// The app delegate's side of becoming active.
   func becomeActiveLegacy() {
     setApplicationState(.active)
-    call("applicationDidBecomeActive(_:)") { appDelegate.applicationDidBecomeActive(application) }
+    call(.applicationDidBecomeActive) { appDelegate.applicationDidBecomeActive(application) }
     post(UIApplication.didBecomeActiveNotification, object: application)
   }
 
-  /// Connects a scene (a new session, or the open one after a disconnection) with the event in
-  /// its connection options, and brings it to the foreground.
+  /// A scene's side of becoming active.
+  func becomeActive(_ scene: UIWindowScene) {
+    setActivationState(.foregroundActive, of: scene)
+    call(.sceneDidBecomeActive) { scene.delegate?.sceneDidBecomeActive(scene) }
+    post(UIScene.didActivateNotification, object: scene)
+    post(UIApplication.didBecomeActiveNotification, object: application)
+  }
+
+  /// Connects a scene (a new session, or the open one after a disconnection or a termination)
+  /// with the event in its connection options, and brings it to the foreground. A session that
+  /// carries a state restoration activity hands it to the new scene's delegate.
   func connectAndEnterForeground(for event: Event, launching: Bool) async -> Answer {
     let options = connectionOptions(for: event)
     let session = sessionForConnecting(options: options)
@@ -256,10 +281,15 @@ extension LifecycleDriver {
     remember(scene)
     setConnected(scene, true)
     if case .response(let response, _) = event { response.targetSceneObject = scene }
-    call("scene(_:willConnectTo:options:)") {
+    call(.sceneWillConnect) {
       scene.delegate?.scene(scene, willConnectTo: session, options: options)
     }
     post(UIScene.willConnectNotification, object: scene)
+    if let activity = session.stateRestorationActivity {
+      call(.sceneRestoreInteractionState) {
+        scene.delegate?.scene(scene, restoreInteractionStateWith: activity)
+      }
+    }
     // URLs, activities and quick actions came in the connection options; a notification
     // response also goes to the center's delegate.
     let delivered: Event
@@ -293,47 +323,80 @@ extension LifecycleDriver {
   }
 
   /// A scene's way to the foreground: will enter the foreground, inactive (the event is
-  /// delivered here), active.
+  /// delivered here), active; then the event's answer.
   func enterForeground(
     _ scene: UIWindowScene, delivering event: Event, launching: Bool
   ) async -> Answer {
-    call("sceneWillEnterForeground(_:)") { scene.delegate?.sceneWillEnterForeground(scene) }
+    call(.sceneWillEnterForeground) { scene.delegate?.sceneWillEnterForeground(scene) }
     post(UIScene.willEnterForegroundNotification, object: scene)
     post(UIApplication.willEnterForegroundNotification, object: application)
     setActivationState(.foregroundInactive, of: scene)
-    let answer = await deliver(event, launching: launching)
-    setActivationState(.foregroundActive, of: scene)
-    call("sceneDidBecomeActive(_:)") { scene.delegate?.sceneDidBecomeActive(scene) }
-    post(UIScene.didActivateNotification, object: scene)
-    post(UIApplication.didBecomeActiveNotification, object: application)
-    return answer
+    let pending = await deliver(event, launching: launching)
+    becomeActive(scene)
+    return await pending.value()
   }
 
-  /// Moves the app (legacy) or its scene (scenes) to the background: resign active, then enter
-  /// the background.
+  /// Moves the app (legacy) or its scene (scenes) to the background: resign active (unless an
+  /// interruption already made it inactive), then enter the background. A scene's delegate is
+  /// then asked for the activity that restores the scene's state, which its session keeps.
   func enterBackground() {
+    defer { setInterrupted(false) }
     switch lifecycle {
     case .legacy:
-      guard application.applicationState != .background else { return }
-      call("applicationWillResignActive(_:)") {
-        appDelegate.applicationWillResignActive(application)
+      guard isForeground else { return }
+      if application.applicationState == .active {
+        call(.applicationWillResignActive) {
+          appDelegate.applicationWillResignActive(application)
+        }
+        post(UIApplication.willResignActiveNotification, object: application)
       }
-      post(UIApplication.willResignActiveNotification, object: application)
       setApplicationState(.background)
-      call("applicationDidEnterBackground(_:)") {
+      call(.applicationDidEnterBackground) {
         appDelegate.applicationDidEnterBackground(application)
       }
       post(UIApplication.didEnterBackgroundNotification, object: application)
     case .scenes:
       guard let scene, isForeground else { return }
-      call("sceneWillResignActive(_:)") { scene.delegate?.sceneWillResignActive(scene) }
-      post(UIScene.willDeactivateNotification, object: scene)
-      post(UIApplication.willResignActiveNotification, object: application)
-      setActivationState(.foregroundInactive, of: scene)
+      if scene.activationState == .foregroundActive { resignActive(scene) }
       setActivationState(.background, of: scene)
-      call("sceneDidEnterBackground(_:)") { scene.delegate?.sceneDidEnterBackground(scene) }
+      call(.sceneDidEnterBackground) { scene.delegate?.sceneDidEnterBackground(scene) }
       post(UIScene.didEnterBackgroundNotification, object: scene)
       post(UIApplication.didEnterBackgroundNotification, object: application)
+      let activity = call(.sceneStateRestorationActivity) {
+        scene.delegate?.stateRestorationActivity(for: scene)
+      }
+      // "If you provide that object, the system puts a copy of it in this property."
+      set(
+        activity.map { $0.copy() as? NSUserActivity ?? $0 }, forKey: "stateRestorationActivity",
+        of: scene.session)
+    }
+  }
+
+  /// The app (legacy) or its scene (scenes) stops being active and stays in the foreground.
+  func resignActive() {
+    switch lifecycle {
+    case .legacy:
+      call(.applicationWillResignActive) { appDelegate.applicationWillResignActive(application) }
+      post(UIApplication.willResignActiveNotification, object: application)
+      setApplicationState(.inactive)
+    case .scenes:
+      if let scene { resignActive(scene) }
+    }
+  }
+
+  /// A scene stops being active and stays in the foreground.
+  private func resignActive(_ scene: UIWindowScene) {
+    call(.sceneWillResignActive) { scene.delegate?.sceneWillResignActive(scene) }
+    post(UIScene.willDeactivateNotification, object: scene)
+    post(UIApplication.willResignActiveNotification, object: application)
+    setActivationState(.foregroundInactive, of: scene)
+  }
+
+  /// The app (legacy) or its scene (scenes), inactive in the foreground, becomes active again.
+  func becomeActiveAgain() {
+    switch lifecycle {
+    case .legacy: becomeActiveLegacy()
+    case .scenes: if let scene { becomeActive(scene) }
     }
   }
 
@@ -341,12 +404,23 @@ extension LifecycleDriver {
   func disconnect() {
     guard let scene else { return }
     enterBackground()
-    call("sceneDidDisconnect(_:)") { scene.delegate?.sceneDidDisconnect(scene) }
+    call(.sceneDidDisconnect) { scene.delegate?.sceneDidDisconnect(scene) }
     post(UIScene.didDisconnectNotification, object: scene)
     setActivationState(.unattached, of: scene)
     setConnected(scene, false)
     // The session outlives its scene, and no longer points at it: a new scene may take it.
     scene.session.detach(from: scene)
     forgetScene()
+  }
+
+  /// Ends the process: from the foreground, the app goes to the background first; a running app
+  /// is told (`applicationWillTerminate(_:)`), a suspended one is not.
+  func end(discardingSession: Bool) {
+    enterBackground()
+    if !isSuspended {
+      call(.applicationWillTerminate) { appDelegate.applicationWillTerminate(application) }
+      post(UIApplication.willTerminateNotification, object: application)
+    }
+    endProcess(discardingSession: discardingSession)
   }
 }

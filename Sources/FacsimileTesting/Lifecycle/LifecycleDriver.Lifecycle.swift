@@ -4,8 +4,15 @@ extension LifecycleDriver {
   /// A parameterized test runs one body both ways:
   ///
   /// ```swift
-  /// @Test(arguments: LifecycleDriver.Lifecycle.allCases)
-  /// func coldLaunchFromALink(_ lifecycle: LifecycleDriver.Lifecycle) async throws { ... }
+  /// @Test(arguments: LifecycleDriver.Lifecycle.allCases) @MainActor
+  /// func aLinkOpensTheArticleOnAColdLaunch(_ lifecycle: LifecycleDriver.Lifecycle) async throws {
+  ///   let driver = LifecycleDriver(
+  ///     appDelegate: lifecycle == .legacy ? LegacyAppDelegate() : AppDelegate(),
+  ///     lifecycle: lifecycle, makeSceneDelegate: { _ in SceneDelegate() })
+  ///   await driver.open(try #require(URL(string: "myapp://article/42")))
+  ///   let router = try #require((driver.appDelegate as? any AppRouting)?.router)
+  ///   #expect(router.routes == [.article(id: "42")])
+  /// }
   /// ```
   public enum Lifecycle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The app delegate life cycle (no `UIApplicationSceneManifest`): launch options,

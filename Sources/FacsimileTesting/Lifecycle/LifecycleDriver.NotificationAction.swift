@@ -5,7 +5,7 @@ extension LifecycleDriver {
   /// reply in its text field.
   ///
   /// ```swift
-  /// await driver.tap(notification)                                   // the default action
+  /// await driver.tap(notification)  // the default action
   /// await driver.tap(notification, action: .action("MARK_READ"))
   /// await driver.tap(notification, action: .textReply("REPLY", text: "On my way"))
   /// ```

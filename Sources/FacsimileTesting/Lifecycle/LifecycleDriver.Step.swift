@@ -5,21 +5,25 @@ extension LifecycleDriver {
   /// posted.
   ///
   /// ```swift
+  /// await driver.launch()  // the app delegate life cycle
   /// #expect(driver.steps.suffix(2) == [
-  ///   .call("sceneDidBecomeActive(_:)"), .post(UIScene.didActivateNotification),
+  ///   .call(.applicationDidBecomeActive), .post(UIApplication.didBecomeActiveNotification),
   /// ])
   /// ```
+  ///
+  /// A failure message shows each step as its method's Swift name
+  /// (`sceneDidBecomeActive(_:)`) or as `post` and the notification's name.
   public enum Step: Hashable, Sendable, CustomStringConvertible {
-    /// A delegate method, by its Swift name: `"application(_:didFinishLaunchingWithOptions:)"`.
-    case call(String)
+    /// A delegate method: `.call(.applicationDidFinishLaunching)`.
+    case call(Method)
 
     /// A notification posted to the driver's ``LifecycleDriver/notificationCenter``.
     case post(Notification.Name)
 
-    /// The method's name, or `post` and the notification's name.
+    /// The method's Swift name, or `post` and the notification's name.
     public var description: String {
       switch self {
-      case .call(let method): method
+      case .call(let method): method.name
       case .post(let name): "post \(name.rawValue)"
       }
     }

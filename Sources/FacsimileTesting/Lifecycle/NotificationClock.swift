@@ -20,17 +20,20 @@ public import Facsimile
 ///   `UNCalendarNotificationTrigger` at the next date after that matching its `dateComponents`
 ///   (in the components' calendar and time zone, or the clock's), a request with no trigger at
 ///   once (on the next advance, even by zero). A `UNPushNotificationTrigger` never comes due:
-///   pushes come from a server (``LifecycleDriver/receive(_:)``).
+///   pushes come from a server (``LifecycleDriver/receive(_:fileID:filePath:line:column:)``).
 /// - A request that comes due is delivered at its due date (the notification's `date`), in due
 ///   order. One that does not repeat leaves the pending list; one that repeats stays and comes
 ///   due again one interval (or the next matching date) later, as often as the advance covers.
 /// - A request removed before it comes due (`removePendingNotificationRequests(withIdentifiers:)`,
 ///   `removeAllPendingNotificationRequests()`) never fires; one added again with the same
 ///   identifier starts again from the time it was added.
-/// - While the ``application`` is active, the center's delegate is asked with
-///   `userNotificationCenter(_:willPresent:withCompletionHandler:)` and the notification joins
-///   the delivered list only if the answer includes `.list`; otherwise it joins the list without
-///   the app being told. Without an application, the app is taken to be in the background.
+/// - While the ``application`` is in the foreground (active, or inactive), the center's delegate
+///   is asked with `userNotificationCenter(_:willPresent:withCompletionHandler:)` (with no
+///   delegate, the notification shows with its own options) and the notification joins the
+///   delivered list only if the answer includes `.list`; otherwise it joins the list without the
+///   app being told. Either way it leaves the pending list before the app is asked, so a request
+///   the app adds again from `willPresent` stays. Without an application, the app is taken to be
+///   in the background.
 ///
 /// Nothing waits for real time. A `LifecycleDriver` has one for its center and application,
 /// ``LifecycleDriver/clock``. Invalid triggers that iOS refuses to make (an interval of zero or
@@ -54,7 +57,8 @@ public final class NotificationClock {
   /// The center whose pending requests the clock delivers.
   public let center: UNUserNotificationCenter
 
-  /// The application whose state decides between presenting (active) and delivering quietly.
+  /// The application whose state decides between presenting (in the foreground) and delivering
+  /// quietly.
   public let application: UIApplication?
 
   /// The calendar for calendar triggers whose components name none: Gregorian, in UTC, unless
@@ -71,7 +75,7 @@ public final class NotificationClock {
   private let location: CallerLocation
 
   /// Told each delegate method the clock is about to call (a lifecycle driver records them).
-  var recordCall: ((String) -> Void)?
+  var recordCall: ((LifecycleDriver.Method) -> Void)?
 
   /// Makes a clock for a center; the requests pending now are armed now.
   ///
@@ -221,10 +225,11 @@ public final class NotificationClock {
     }
     deliveries.append(notification)
     let application = application ?? .shared
-    let appIsActive = self.application?.applicationState == .active
+    // In the foreground, active or not (NotificationPresentation).
+    let inForeground = self.application.map { $0.applicationState != .background } ?? false
     await withPerTestSingletons(application: application, center: center) {
       _ = await NotificationPresentation.present(
-        notification, center: center, appIsActive: appIsActive
+        notification, center: center, appIsInForeground: inForeground
       ) { self.recordCall?($0) }
     }
   }

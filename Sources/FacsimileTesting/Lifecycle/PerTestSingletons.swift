@@ -93,8 +93,10 @@ public func withPerTestSingletons<Result>(
   application: UIApplication? = nil, center: UNUserNotificationCenter? = nil,
   _ body: () throws -> Result
 ) rethrows -> Result {
-  try UIApplication.Scope.$current.withValue(UIApplication.Scope(application ?? .fabricate())) {
-    try UNUserNotificationCenter.$scoped.withValue(center ?? .fabricated(), operation: body)
+  try DriverSingletons.$current.withValue(DriverSingletons()) {
+    try UIApplication.Scope.$current.withValue(UIApplication.Scope(application ?? .fabricate())) {
+      try UNUserNotificationCenter.$scoped.withValue(center ?? .fabricated(), operation: body)
+    }
   }
 }
 
@@ -120,9 +122,57 @@ public func withPerTestSingletons<Result>(
   application: UIApplication? = nil, center: UNUserNotificationCenter? = nil,
   isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
 ) async rethrows -> Result {
-  try await UIApplication.Scope.$current.withValue(UIApplication.Scope(application ?? .fabricate()))
-  {
-    try await UNUserNotificationCenter.$scoped.withValue(center ?? .fabricated(), operation: body)
+  try await withScopedSingletons(
+    application: application, center: center, claim: DriverSingletons(), body)
+}
+
+/// Runs `body` with `UIApplication.shared` and `UNUserNotificationCenter.current()` set, and
+/// `claim` as the lifecycle drivers' claim on them.
+func withScopedSingletons<Result>(
+  application: UIApplication?, center: UNUserNotificationCenter?, claim: DriverSingletons,
+  isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+) async rethrows -> Result {
+  try await DriverSingletons.$current.withValue(claim) {
+    try await UIApplication.Scope.$current.withValue(
+      UIApplication.Scope(application ?? .fabricate())
+    ) {
+      try await UNUserNotificationCenter.$scoped.withValue(center ?? .fabricated(), operation: body)
+    }
+  }
+}
+
+// `@unchecked Sendable`: the claim is read and written under the lock.
+/// Whose the per-test singletons of a scope are: the first lifecycle driver made in the scope
+/// takes them (and `UIApplication.shared` and `UNUserNotificationCenter.current()` in the test
+/// are that driver's); a later one makes its own, so two drivers never share an application or a
+/// center.
+final class DriverSingletons: @unchecked Sendable {
+  /// The claim on the current scope's singletons; `nil` outside every scope.
+  @TaskLocal static var current: DriverSingletons?
+
+  private let lock = NSLock()
+  private var claimed: Bool
+
+  /// A claim, taken already (`claimed`) inside a driver's own events.
+  init(claimed: Bool = false) {
+    self.claimed = claimed
+  }
+
+  /// The current scope's application and center, for a driver being made, if no driver took
+  /// them before; `nil` otherwise (the driver then makes its own).
+  @MainActor
+  static func claim() -> (application: UIApplication, center: UNUserNotificationCenter)? {
+    guard let scope = UIApplication.Scope.current, let center = UNUserNotificationCenter.scoped,
+      let claim = current, claim.take()
+    else { return nil }
+    return (scope.application, center)
+  }
+
+  private func take() -> Bool {
+    lock.withLock {
+      defer { claimed = true }
+      return !claimed
+    }
   }
 }
 

@@ -42,6 +42,17 @@ extension UNNotificationServiceExtension {
   public func presentedContent(
     for request: UNNotificationRequest, timeLimit: Duration = .seconds(30)
   ) async -> UNNotificationContent {
+    await presentedOutcome(for: request, timeLimit: timeLimit).content ?? request.content
+  }
+
+  /// Runs the extension on a request the way the system does (as
+  /// ``presentedContent(for:timeLimit:)`` does, which this is), and says how it went: the content
+  /// handed over in time (`nil`: none, the original shows), and whether the deadline passed
+  /// (``serviceExtensionTimeWillExpire()`` was called).
+  func presentedOutcome(
+    for request: UNNotificationRequest, timeLimit: Duration,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> (content: UNNotificationContent?, expired: Bool) {
     let waiter = ContentHandlerWaiter()
     let system = SystemHeldExtension(service: self, request: request)
     // The extension's methods are the main actor's (as Apple's may be, imported from a framework
@@ -60,7 +71,8 @@ extension UNNotificationServiceExtension {
       }
       system.service.didReceive(system.request, withContentHandler: waiter.handler)
     }
-    return await waiter.content() ?? request.content
+    let content = await waiter.content()
+    return (content, waiter.expired)
   }
 
   /// Runs the extension on a push payload the way the system does, and returns the content a

@@ -19,7 +19,7 @@ func run(_ arguments: [String], input: String = "") -> CommandRun {
   var command = Command(arguments: arguments)
   command.standardOutput = { sink.output.append($0) }
   command.standardError = { sink.errors.append($0) }
-  command.standardInput = { Data(input.utf8) }
+  command.standardInput = { .success(Data(input.utf8)) }
   let status = command.run()
   return CommandRun(
     status: status, output: sink.output.joined(separator: "\n"),
@@ -52,4 +52,19 @@ func temporaryFile(_ text: String) throws -> String {
     "facsimile-\(UUID()).json")
   try Data(text.utf8).write(to: url)
   return url.path
+}
+
+/// Writes `text` to the file at a path given as bytes (which need not be UTF-8).
+func writeFile(_ text: String, atBytes path: [UInt8]) throws {
+  let descriptor = (path + [0]).map { CChar(bitPattern: $0) }.withUnsafeBufferPointer {
+    buffer -> Int32 in
+    guard let base = buffer.baseAddress else { return -1 }
+    return open(base, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  }
+  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+  defer { close(descriptor) }
+  let bytes = Array(text.utf8)
+  guard write(descriptor, bytes, bytes.count) == bytes.count else {
+    throw CocoaError(.fileWriteUnknown)
+  }
 }

@@ -186,7 +186,8 @@ extension BadInput {
       return ["validate", link]
     },
     BadInput(
-      command: "show of a FIFO", status: 1, .standardError, "is not a regular file (a FIFO"
+      command: "show of a FIFO with nothing writing to it", status: 1, .standardError,
+      "pipe.json: error: is a FIFO (named pipe) with nothing writing to it, so there is nothing to read"
     ) { folder in
       let fifo = folder.appendingPathComponent("pipe.json").path
       guard mkfifo(fifo, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }

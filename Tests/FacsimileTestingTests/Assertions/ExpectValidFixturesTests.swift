@@ -75,6 +75,24 @@ import Testing
     expectValidFixtures(in: folder.path, allowing: [Article.self], excluding: ["x/**/*.json"])
   }
 
+  /// A misspelt pattern leaves the broken files in: the failure says the pattern matched
+  /// nothing, beside the problems it let through. As gitignore writes it, `broken/` is a folder.
+  @Test func aPatternThatMatchedNothingIsNamedInTheFailure() throws {
+    try write(#"{"$type": "Article"}"#, to: "article.json")
+    try write("{broken", to: "broken/a.json")
+    expectValidFixtures(in: folder.path, allowing: [Article.self], excluding: ["broken/"])
+
+    let line = #line + 2
+    withKnownIssue {
+      expectValidFixtures(in: folder.path, allowing: [Article.self], excluding: ["brokn/"])
+    } matching: { issue in
+      isIssue(
+        issue, atLine: line, containing: "/broken/a.json:1:2: error: ",
+        "  warning: the exclusion pattern 'brokn/' matched no file or folder, so it left "
+          + "nothing out")
+    }
+  }
+
   struct ArticlePush: Decodable {
     let articleId: String
     let campaign: String?

@@ -2,215 +2,6 @@ import FacsimileTesting
 import Foundation
 import Testing
 
-/// What the recording delegates saw: each call with the application's state (and the scene's)
-/// at that moment, and the arguments worth checking.
-@MainActor
-private final class CallLog {
-  var calls: [String] = []
-  var launchOptions: [[UIApplication.LaunchOptionsKey: Any]?] = []
-  var connectionOptions: [UIScene.ConnectionOptions] = []
-  var openedURLs: [(URL, [UIApplication.OpenURLOptionsKey: Any])] = []
-  var urlContexts: [UIOpenURLContext] = []
-  var activities: [NSUserActivity] = []
-  nonisolated let responseBox = ResponseBox()
-  var responses: [UNNotificationResponse] { responseBox.responses }
-  var sceneDelegates: [ObjectIdentifier] = []
-  var restored: [NSUserActivity] = []
-}
-
-/// The responses the center's delegate got, which it gets on any thread.
-private final class ResponseBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [UNNotificationResponse] = []
-
-  var responses: [UNNotificationResponse] { lock.withLock { stored } }
-
-  func append(_ response: UNNotificationResponse) {
-    lock.withLock { stored.append(response) }
-  }
-}
-
-/// An app delegate that records every call, with the application's state.
-private final class RecordingAppDelegate: UIResponder, UIApplicationDelegate,
-  UNUserNotificationCenterDelegate
-{
-  let log = CallLog()
-  var finishLaunching = true
-  var setsCenterDelegate = true
-  var restorer: UIResponder?
-
-  private func record(_ method: String, _ application: UIApplication) {
-    log.calls.append("\(method) \(application.applicationState.name)")
-  }
-
-  func application(
-    _ application: UIApplication,
-    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool {
-    record("willFinishLaunching", application)
-    return true
-  }
-
-  func application(
-    _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool {
-    record("didFinishLaunching", application)
-    log.launchOptions.append(launchOptions)
-    if setsCenterDelegate { UNUserNotificationCenter.current().delegate = self }
-    return finishLaunching
-  }
-
-  func applicationDidBecomeActive(_ application: UIApplication) {
-    record("didBecomeActive", application)
-  }
-
-  func applicationWillResignActive(_ application: UIApplication) {
-    record("willResignActive", application)
-  }
-
-  func applicationDidEnterBackground(_ application: UIApplication) {
-    record("didEnterBackground", application)
-  }
-
-  func applicationWillEnterForeground(_ application: UIApplication) {
-    record("willEnterForeground", application)
-  }
-
-  func application(
-    _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
-  ) -> Bool {
-    record("open", app)
-    log.openedURLs.append((url, options))
-    return true
-  }
-
-  func application(
-    _ application: UIApplication, continue userActivity: NSUserActivity,
-    restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
-  ) -> Bool {
-    record("continue", application)
-    log.activities.append(userActivity)
-    restorationHandler(restorer.map { [$0] })
-    return true
-  }
-
-  func application(
-    _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-    completionHandler: @escaping (Bool) -> Void
-  ) {
-    record("performActionFor", application)
-    Task { completionHandler(true) }  // answers later: the driver waits
-  }
-
-  func application(
-    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
-  ) async -> UIBackgroundFetchResult {
-    record("didReceiveRemoteNotification", application)
-    return .newData
-  }
-
-  func application(
-    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-    options: UIScene.ConnectionOptions
-  ) -> UISceneConfiguration {
-    record("configurationForConnecting", application)
-    let configuration = UISceneConfiguration(name: "Main", sessionRole: .windowApplication)
-    configuration.delegateClass = RecordingSceneDelegate.self
-    return configuration
-  }
-
-  nonisolated func userNotificationCenter(
-    _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-    withCompletionHandler completionHandler: @escaping () -> Void
-  ) {
-    log.responseBox.append(response)
-    MainActor.assumeIsolated { record("didReceive", UIApplication.shared) }
-    completionHandler()
-  }
-
-  nonisolated func userNotificationCenter(
-    _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-    withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
-  ) {
-    MainActor.assumeIsolated { record("willPresent", UIApplication.shared) }
-    completionHandler([.banner])
-  }
-}
-
-/// A scene delegate that records every call in its app delegate's log, with the scene's state.
-private final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
-  var window: UIWindow?
-
-  private var log: CallLog? { (UIApplication.shared.delegate as? RecordingAppDelegate)?.log }
-
-  private func record(_ method: String, _ scene: UIScene) {
-    log?.calls.append("\(method) \(scene.activationState.name)")
-  }
-
-  func scene(
-    _ scene: UIScene, willConnectTo session: UISceneSession,
-    options connectionOptions: UIScene.ConnectionOptions
-  ) {
-    record("willConnectTo", scene)
-    log?.connectionOptions.append(connectionOptions)
-    log?.sceneDelegates.append(ObjectIdentifier(self))
-  }
-
-  func sceneDidDisconnect(_ scene: UIScene) { record("didDisconnect", scene) }
-  func sceneDidBecomeActive(_ scene: UIScene) { record("didBecomeActive", scene) }
-  func sceneWillResignActive(_ scene: UIScene) { record("willResignActive", scene) }
-  func sceneWillEnterForeground(_ scene: UIScene) { record("willEnterForeground", scene) }
-  func sceneDidEnterBackground(_ scene: UIScene) { record("didEnterBackground", scene) }
-
-  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-    record("openURLContexts", scene)
-    log?.urlContexts += URLContexts
-  }
-
-  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-    record("continue", scene)
-    log?.activities.append(userActivity)
-  }
-
-  func windowScene(
-    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-    completionHandler: @escaping (Bool) -> Void
-  ) {
-    record("performActionFor", windowScene)
-    completionHandler(false)
-  }
-}
-
-/// A responder the legacy app hands `restorationHandler`.
-private final class RestoringResponder: UIResponder {
-  var restored: [NSUserActivity] = []
-  override func restoreUserActivityState(_ activity: NSUserActivity) {
-    restored.append(activity)
-  }
-}
-
-extension UIApplication.State {
-  fileprivate var name: String {
-    switch self {
-    case .active: "active"
-    case .inactive: "inactive"
-    case .background: "background"
-    }
-  }
-}
-
-extension UIScene.ActivationState {
-  fileprivate var name: String {
-    switch self {
-    case .unattached: "unattached"
-    case .foregroundActive: "active"
-    case .foregroundInactive: "inactive"
-    case .background: "background"
-    }
-  }
-}
-
 /// The rules the driver plays (Docs/Fidelity.md, "The app's life"), one per test: the delegate
 /// methods, in order, with the application's (or the scene's) state during each call, the
 /// arguments, and the notifications posted.
@@ -219,20 +10,14 @@ extension UIScene.ActivationState {
   private let url = URL(string: "myapp://article/42") ?? URL(fileURLWithPath: "/")
 
   private func driver(
-    _ lifecycle: LifecycleDriver.Lifecycle, _ configure: (RecordingAppDelegate) -> Void = { _ in }
+    _ lifecycle: LifecycleDriver.Lifecycle,
+    _ configure: @escaping (RecordingAppDelegate) -> Void = { _ in }
   ) -> (LifecycleDriver, CallLog) {
-    let appDelegate = RecordingAppDelegate()
-    configure(appDelegate)
-    let driver = LifecycleDriver(
-      appDelegate: appDelegate, lifecycle: lifecycle,
-      makeSceneDelegate: { _ in RecordingSceneDelegate() })
-    return (driver, appDelegate.log)
+    recordingDriver(lifecycle, configure)
   }
 
   private func notification(_ identifier: String, category: String = "") throws -> UNNotification {
-    try PushPayload([
-      "aps": ["alert": "Hello", "category": .string(category)], "articleId": .string(identifier),
-    ]).notification(identifier: identifier)
+    try pushNotification(identifier, category: category)
   }
 
   // MARK: Launch
@@ -247,10 +32,10 @@ extension UIScene.ActivationState {
     #expect(log.launchOptions.count == 1 && log.launchOptions[0] == nil)
     #expect(
       driver.steps == [
-        .call("application(_:willFinishLaunchingWithOptions:)"),
-        .call("application(_:didFinishLaunchingWithOptions:)"),
+        .call(.applicationWillFinishLaunching),
+        .call(.applicationDidFinishLaunching),
         .post(UIApplication.didFinishLaunchingNotification),
-        .call("applicationDidBecomeActive(_:)"), .post(UIApplication.didBecomeActiveNotification),
+        .call(.applicationDidBecomeActive), .post(UIApplication.didBecomeActiveNotification),
       ])
     #expect(driver.isActive)
   }
@@ -267,14 +52,14 @@ extension UIScene.ActivationState {
     #expect(log.launchOptions.count == 1 && log.launchOptions[0] == nil)
     #expect(
       driver.steps == [
-        .call("application(_:willFinishLaunchingWithOptions:)"),
-        .call("application(_:didFinishLaunchingWithOptions:)"),
+        .call(.applicationWillFinishLaunching),
+        .call(.applicationDidFinishLaunching),
         .post(UIApplication.didFinishLaunchingNotification),
-        .call("application(_:configurationForConnecting:options:)"),
-        .call("scene(_:willConnectTo:options:)"), .post(UIScene.willConnectNotification),
-        .call("sceneWillEnterForeground(_:)"), .post(UIScene.willEnterForegroundNotification),
+        .call(.applicationConfigurationForConnecting),
+        .call(.sceneWillConnect), .post(UIScene.willConnectNotification),
+        .call(.sceneWillEnterForeground), .post(UIScene.willEnterForegroundNotification),
         .post(UIApplication.willEnterForegroundNotification),
-        .call("sceneDidBecomeActive(_:)"), .post(UIScene.didActivateNotification),
+        .call(.sceneDidBecomeActive), .post(UIScene.didActivateNotification),
         .post(UIApplication.didBecomeActiveNotification),
       ])
     let scene = try #require(driver.scene)
@@ -474,13 +259,42 @@ extension UIScene.ActivationState {
     #expect(log.calls.suffix(2) == ["didReceive inactive", "didBecomeActive active"])
   }
 
-  @Test func anActionTheCategoryDoesNotHaveIsReported() async throws {
+  @Test func anActionTheCategoryDoesNotHaveIsReportedNamingTheActionsItHas() async throws {
     let (driver, _) = driver(.legacy)
+    driver.userNotificationCenter.setNotificationCategories([
+      UNNotificationCategory(
+        identifier: "CHAT",
+        actions: [UNNotificationAction(identifier: "OPEN", title: "Open", options: .foreground)],
+        intentIdentifiers: [])
+    ])
+    await driver.launch()
+    let notification = try notification("n1", category: "CHAT")
+    await withKnownIssue {
+      await driver.tap(notification, action: .action("GHOST"))
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains(
+          "\"GHOST\" is not an action of the category \"CHAT\" the app registered, whose "
+            + "actions are \"OPEN\"")
+      }
+    }
+  }
+
+  @Test func aCategoryTheAppDidNotRegisterIsReportedNamingTheOnesItDid() async throws {
+    let (driver, _) = driver(.legacy)
+    driver.userNotificationCenter.setNotificationCategories([
+      UNNotificationCategory(identifier: "CHAT", actions: [], intentIdentifiers: [])
+    ])
+    await driver.launch()
     let notification = try notification("n1", category: "NONE")
     await withKnownIssue {
       await driver.tap(notification, action: .action("GHOST"))
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("\"GHOST\" is not an action") }
+      issue.comments.contains {
+        $0.rawValue.contains(
+          "the notification's category \"NONE\" is not one the app registered "
+            + "(setNotificationCategories registered \"CHAT\")")
+      }
     }
   }
 
@@ -532,12 +346,12 @@ extension UIScene.ActivationState {
       ])
     #expect(
       driver.steps.suffix(8) == [
-        .call("applicationWillResignActive(_:)"), .post(UIApplication.willResignActiveNotification),
-        .call("applicationDidEnterBackground(_:)"),
+        .call(.applicationWillResignActive), .post(UIApplication.willResignActiveNotification),
+        .call(.applicationDidEnterBackground),
         .post(UIApplication.didEnterBackgroundNotification),
-        .call("applicationWillEnterForeground(_:)"),
+        .call(.applicationWillEnterForeground),
         .post(UIApplication.willEnterForegroundNotification),
-        .call("applicationDidBecomeActive(_:)"), .post(UIApplication.didBecomeActiveNotification),
+        .call(.applicationDidBecomeActive), .post(UIApplication.didBecomeActiveNotification),
       ])
   }
 
@@ -551,16 +365,18 @@ extension UIScene.ActivationState {
     #expect(
       log.calls == [
         "willResignActive active", "didEnterBackground background",
-        "willEnterForeground background", "didBecomeActive active",
+        "stateRestorationActivity background", "willEnterForeground background",
+        "didBecomeActive active",
       ])
-    #expect(!driver.steps.contains(.call("applicationDidBecomeActive(_:)")))
+    #expect(!driver.steps.contains(.call(.applicationDidBecomeActive)))
     #expect(
-      driver.steps.suffix(12).prefix(8) == [
-        .call("sceneWillResignActive(_:)"), .post(UIScene.willDeactivateNotification),
+      driver.steps.suffix(13).prefix(9) == [
+        .call(.sceneWillResignActive), .post(UIScene.willDeactivateNotification),
         .post(UIApplication.willResignActiveNotification),
-        .call("sceneDidEnterBackground(_:)"), .post(UIScene.didEnterBackgroundNotification),
+        .call(.sceneDidEnterBackground), .post(UIScene.didEnterBackgroundNotification),
         .post(UIApplication.didEnterBackgroundNotification),
-        .call("sceneWillEnterForeground(_:)"), .post(UIScene.willEnterForegroundNotification),
+        .call(.sceneStateRestorationActivity),
+        .call(.sceneWillEnterForeground), .post(UIScene.willEnterForegroundNotification),
       ])
   }
 
@@ -574,8 +390,9 @@ extension UIScene.ActivationState {
     #expect(driver.application.connectedScenes.isEmpty)
     #expect(driver.application.openSessions == [first.session])
     #expect(
-      log.calls.suffix(3) == [
-        "willResignActive active", "didEnterBackground background", "didDisconnect background",
+      log.calls.suffix(4) == [
+        "willResignActive active", "didEnterBackground background",
+        "stateRestorationActivity background", "didDisconnect background",
       ])
     await driver.open(url)  // reconnects for the URL
     let second = try #require(driver.scene)

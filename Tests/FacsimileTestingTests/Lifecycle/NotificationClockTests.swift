@@ -162,11 +162,23 @@ private final class PresentingDelegate: NSObject, UNUserNotificationCenterDelega
     withExtendedLifetime((listing, quiet)) {}
   }
 
-  @Test(arguments: [UIApplication.State.inactive, .background])
-  func whileTheAppIsNotActiveANotificationIsDeliveredWithoutTheDelegate(
-    _ state: UIApplication.State
-  ) async throws {
-    let application = UIApplication.fabricate(applicationState: state)
+  @Test func whileTheAppIsInactiveANotificationGoesToWillPresent() async throws {
+    // Inactive is "running in the foreground" (UIApplication.State.inactive), and willPresent
+    // takes "a notification that arrived while the app was running in the foreground".
+    let application = UIApplication.fabricate(applicationState: .inactive)
+    let delegate = PresentingDelegate(options: [.list])
+    center.delegate = delegate
+    let clock = NotificationClock(center: center, application: application)
+    add("shown", UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false))
+    await clock.advance(by: 60)
+    #expect(delegate.presented == ["shown"])
+    #expect(await delivered == ["shown"])
+  }
+
+  @Test func whileTheAppIsInTheBackgroundANotificationIsDeliveredWithoutTheDelegate()
+    async throws
+  {
+    let application = UIApplication.fabricate(applicationState: .background)
     let delegate = PresentingDelegate(options: [])
     center.delegate = delegate
     let clock = NotificationClock(center: center, application: application)
@@ -190,7 +202,7 @@ private final class PresentingDelegate: NSObject, UNUserNotificationCenterDelega
     #expect(Set(await pending) == ["zero", "negative", "push", "never"])
   }
 
-  @Test func oneAdvanceMakesAtMostTheLimitOfDeliveries() async throws {
+  @Test(.volume) func oneAdvanceMakesAtMostTheLimitOfDeliveries() async throws {
     let clock = NotificationClock(center: center)
     add("rapid", UNTimeIntervalNotificationTrigger(timeInterval: 1, repeats: true))
     await clock.advance(by: 1_000_000)
@@ -200,7 +212,7 @@ private final class PresentingDelegate: NSObject, UNUserNotificationCenterDelega
 
   @Test func aDeliveredNotificationTappedThroughTheDriverReachesDidReceive() async throws {
     let router = RecordingCenterDelegate()
-    let driver = LifecycleDriver(appDelegate: CenterSettingAppDelegate(router), lifecycle: .scenes)
+    let driver = LifecycleDriver(appDelegate: CenterSettingAppDelegate(router), lifecycle: .legacy)
     await driver.launch()
     await driver.moveToBackground()
     let content = UNMutableNotificationContent()
@@ -230,7 +242,7 @@ private final class PresentingDelegate: NSObject, UNUserNotificationCenterDelega
     await driver.clock.advance(by: 0)
     #expect(router.presented == ["now"])
     #expect(
-      driver.steps.last == .call("userNotificationCenter(_:willPresent:withCompletionHandler:)"))
+      driver.steps.last == .call(.userNotificationCenterWillPresent))
   }
 }
 

@@ -12,7 +12,7 @@ import Foundation
 /// publishes the quick actions, becomes the notification center's delegate), refreshes articles
 /// on silent pushes, and names the scene delegate. URLs, universal links, quick actions and the
 /// foreground and background go to `SceneDelegate`.
-public final class AppDelegate: UIResponder, UIApplicationDelegate {
+public final class AppDelegate: UIResponder, UIApplicationDelegate, AppRouting {
   /// Where the app goes, and what it tells analytics.
   public let router = AppRouter()
   /// The notification center's delegate (held here: the center holds it weakly).

@@ -7,6 +7,12 @@ import Foundation
   import Facsimile  // Facsimile's models of UIKit and UserNotifications
 #endif
 
+/// An app delegate that keeps the app's router, where the scene delegate finds it.
+public protocol AppRouting {
+  /// Where the app goes, and what it tells analytics.
+  var router: AppRouter { get }
+}
+
 /// Where the app goes, and what it tells analytics, whichever delegate UIKit calls: the app
 /// delegate before the scene migration (`LegacyAppDelegate`), the scene delegate after it, and
 /// the notification center's delegate in both. Each hands it what it was given, so the two life
@@ -30,6 +36,37 @@ public final class AppRouter: @unchecked Sendable {
 
   /// Every route taken, oldest first.
   public var routes: [Route] { lock.withLock { takenRoutes } }
+
+  /// The article on screen: the last one a route opened, if any.
+  public var currentArticleID: String? {
+    lock.withLock {
+      takenRoutes.reversed().lazy.compactMap { route -> String? in
+        if case .article(let id) = route { id } else { nil }
+      }.first
+    }
+  }
+
+  /// The type of the activity that saves and restores the article on screen.
+  public static let articleActivityType = "com.example.NotificationApp.article"
+
+  /// The activity that brings the article on screen back, for state restoration; `nil` when no
+  /// article is on screen.
+  public func stateRestorationActivity() -> NSUserActivity? {
+    guard let id = currentArticleID else { return nil }
+    let activity = NSUserActivity(activityType: Self.articleActivityType)
+    activity.userInfo = ["articleId": id]
+    return activity
+  }
+
+  /// Brings back the article a state restoration activity saved; `false` for another activity.
+  @discardableResult
+  public func restore(from activity: NSUserActivity) -> Bool {
+    guard activity.activityType == Self.articleActivityType,
+      let id = activity.userInfo?["articleId"] as? String
+    else { return false }
+    take(.article(id: id), from: "restoration")
+    return true
+  }
 
   /// Every analytics event recorded, oldest first.
   public var analytics: [String] { lock.withLock { events } }

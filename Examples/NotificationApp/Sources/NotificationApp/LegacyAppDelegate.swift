@@ -11,7 +11,7 @@ import Foundation
 /// `application(_:configurationForConnecting:options:)`): it gets the launch options, the URLs,
 /// the universal links, the quick actions and the foreground and background itself. Kept beside
 /// `AppDelegate` while the migration is tested: both must take the app to the same places.
-public final class LegacyAppDelegate: UIResponder, UIApplicationDelegate {
+public final class LegacyAppDelegate: UIResponder, UIApplicationDelegate, AppRouting {
   public var window: UIWindow?
 
   /// Where the app goes, and what it tells analytics.

@@ -15,7 +15,7 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
   /// The app's router, which the app delegate keeps.
   private var router: AppRouter? {
-    (UIApplication.shared.delegate as? AppDelegate)?.router
+    (UIApplication.shared.delegate as? any AppRouting)?.router
   }
 
   public func scene(
@@ -39,6 +39,18 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     if let shortcutItem = connectionOptions.shortcutItem {
       router?.perform(shortcutItem)
     }
+    // The article the scene showed before the system ended the app (or reclaimed the scene):
+    // UIKit keeps what stateRestorationActivity(for:) answered in the session.
+    if connectionOptions.urlContexts.isEmpty, connectionOptions.userActivities.isEmpty,
+      connectionOptions.notificationResponse == nil,
+      let activity = session.stateRestorationActivity
+    {
+      router?.restore(from: activity)
+    }
+  }
+
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    router?.stateRestorationActivity()
   }
 
   public func sceneDidBecomeActive(_ scene: UIScene) {

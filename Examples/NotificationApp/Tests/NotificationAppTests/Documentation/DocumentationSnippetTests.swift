@@ -57,6 +57,54 @@ enum Documentation {
     markdownFiles.flatMap { blocks(in: $0, language: "swift") }
   }
 
+  /// The source files whose DocC comments' examples users paste: the lifecycle driver's, its
+  /// events, steps and methods, `expectSameOutcome` and the host application.
+  static var doccFiles: [String] {
+    let folder = "Sources/FacsimileTesting/Lifecycle"
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: repositoryRoot.appendingPathComponent(folder).path)) ?? []
+    return names.filter {
+      $0.hasPrefix("LifecycleDriver") || $0 == "ExpectSameOutcome.swift"
+        || $0 == "HostApplication.swift"
+    }.sorted().map { "\(folder)/\($0)" }
+  }
+
+  /// The ```swift blocks of a source file's `///` comments, without the `///`.
+  static func doccBlocks(in file: String) -> [Snippet] {
+    let url = repositoryRoot.appendingPathComponent(file)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    var snippets: [Snippet] = []
+    var current: [String]?
+    var start = 0
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("///") else {
+        current = nil
+        continue
+      }
+      var comment = trimmed.dropFirst(3)
+      if comment.first == " " { comment = comment.dropFirst() }
+      if current == nil, comment == "```swift" {
+        current = []
+        start = number + 1
+      } else if current != nil, comment == "```" {
+        snippets.append(
+          Snippet(file: file, index: snippets.count + 1, line: start, lines: current ?? []))
+        current = nil
+      } else if current != nil {
+        current?.append(String(comment))
+      }
+    }
+    return snippets
+  }
+
+  static var doccSnippets: [Snippet] {
+    doccFiles.flatMap { doccBlocks(in: $0) }
+  }
+
   /// Lines as compared: trimmed, without blank and comment-only lines.
   static func normalized(_ lines: [String]) -> [String] {
     lines.map { $0.trimmingCharacters(in: .whitespaces) }
@@ -99,6 +147,21 @@ enum Documentation {
 @Suite struct DocumentationSnippetTests {
   @Test func theDocumentationHasSnippets() {
     #expect(Documentation.swiftSnippets.count > 20)
+  }
+
+  @Test func theLifecycleDriversDocCHasExamples() {
+    #expect(Documentation.doccSnippets.count > 20)
+  }
+
+  @Test(arguments: Documentation.doccSnippets)
+  func everyDocCExampleOfTheLifecycleDriverIsInThisPackage(_ snippet: Snippet) {
+    let found = Documentation.location(of: snippet)
+    #expect(
+      found != nil,
+      """
+      \(snippet.file) DocC example \(snippet.index) (line \(snippet.line)) is not in \
+      Examples/NotificationApp: add it, line for line, to a test that runs it.
+      """)
   }
 
   @Test(arguments: Documentation.swiftSnippets)

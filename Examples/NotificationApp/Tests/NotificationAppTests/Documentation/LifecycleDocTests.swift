@@ -45,14 +45,14 @@ import XCTest
       appDelegate: AppDelegate(), lifecycle: .scenes, makeSceneDelegate: { _ in SceneDelegate() })
     await driver.launch()
     #expect(driver.steps == [
-      .call("application(_:willFinishLaunchingWithOptions:)"),
-      .call("application(_:didFinishLaunchingWithOptions:)"),
+      .call(.applicationWillFinishLaunching),
+      .call(.applicationDidFinishLaunching),
       .post(UIApplication.didFinishLaunchingNotification),
-      .call("application(_:configurationForConnecting:options:)"),
-      .call("scene(_:willConnectTo:options:)"), .post(UIScene.willConnectNotification),
-      .call("sceneWillEnterForeground(_:)"), .post(UIScene.willEnterForegroundNotification),
+      .call(.applicationConfigurationForConnecting),
+      .call(.sceneWillConnect), .post(UIScene.willConnectNotification),
+      .call(.sceneWillEnterForeground), .post(UIScene.willEnterForegroundNotification),
       .post(UIApplication.willEnterForegroundNotification),
-      .call("sceneDidBecomeActive(_:)"), .post(UIScene.didActivateNotification),
+      .call(.sceneDidBecomeActive), .post(UIScene.didActivateNotification),
       .post(UIApplication.didBecomeActiveNotification),
     ])
     #expect(driver.scene?.activationState == .foregroundActive)
@@ -102,7 +102,7 @@ import XCTest
     await driver.launch()
     ReadingReminder.schedule(articleID: "42")
     await driver.clock.advance(by: ReadingReminder.delay)
-    #expect(driver.steps.last == .call("userNotificationCenter(_:willPresent:withCompletionHandler:)"))
+    #expect(driver.steps.last == .call(.userNotificationCenterWillPresent))
   }
 }
 

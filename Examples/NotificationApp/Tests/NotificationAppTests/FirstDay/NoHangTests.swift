@@ -31,4 +31,41 @@ import Testing
 
     #expect(await viewModel.forecast == "Rain")
   }
+
+  // A center delegate that routes a tap only once the app is active (WindowReadyRouter): it
+  // calls didReceive's completion handler after didBecomeActiveNotification, which iOS posts
+  // whatever the delegate does with the handler. A driver that waited for the handler first would
+  // hang here; the time limit and CI's watchdog turn such a hang into a failure.
+  @Test(.timeLimit(.minutes(1)), arguments: LifecycleDriver.Lifecycle.allCases) @MainActor
+  func aTapRoutedOnceTheAppIsActiveLaunchesTheApp(_ lifecycle: LifecycleDriver.Lifecycle)
+    async throws
+  {
+    let notifications = NotificationCenterRecorder()  // where the driver posts didBecomeActive
+    let driver = LifecycleDriver(
+      appDelegate: WindowFirstAppDelegate(notificationCenter: notifications),
+      lifecycle: lifecycle, notificationCenter: notifications,
+      makeSceneDelegate: { _ in SceneDelegate() })
+    let payload = try PushPayload(resource: "alert", in: .module, subdirectory: "Fixtures")
+    await driver.tap(try payload.notification())  // returns once the handler was called
+    let router = try #require((driver.appDelegate as? any AppRouting)?.router)
+    #expect(router.routes == [.article(id: "2025-comet")])
+    #expect(driver.isActive)
+  }
+
+  @Test(.timeLimit(.minutes(1)), arguments: LifecycleDriver.Lifecycle.allCases) @MainActor
+  func aTapRoutedOnceTheAppIsActiveBringsItBackFromTheBackground(
+    _ lifecycle: LifecycleDriver.Lifecycle
+  ) async throws {
+    let notifications = NotificationCenterRecorder()
+    let driver = LifecycleDriver(
+      appDelegate: WindowFirstAppDelegate(notificationCenter: notifications),
+      lifecycle: lifecycle, notificationCenter: notifications,
+      makeSceneDelegate: { _ in SceneDelegate() })
+    await driver.launch()
+    await driver.moveToBackground()
+    let payload = try PushPayload(resource: "alert", in: .module, subdirectory: "Fixtures")
+    await driver.tap(try payload.notification())
+    let router = try #require((driver.appDelegate as? any AppRouting)?.router)
+    #expect(router.routes == [.article(id: "2025-comet")])
+  }
 }

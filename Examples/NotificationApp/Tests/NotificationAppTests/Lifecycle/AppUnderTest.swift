@@ -19,20 +19,30 @@ struct Outcome: Equatable {
 @MainActor
 struct AppUnderTest {
   let driver: LifecycleDriver
-  let router: AppRouter
 
-  init(_ lifecycle: LifecycleDriver.Lifecycle) {
+  /// The app, made by the driver at each launch (a new process, a new app delegate), with the
+  /// app's notification service extension, whose image downloads come from `images`.
+  init(_ lifecycle: LifecycleDriver.Lifecycle, images: StubURLSession? = nil) {
+    let service: @MainActor () -> UNNotificationServiceExtension = {
+      let service = NotificationService()
+      if let images { service.session = images.session }
+      return service
+    }
     switch lifecycle {
     case .legacy:
-      let appDelegate = LegacyAppDelegate()
-      router = appDelegate.router
-      driver = LifecycleDriver(appDelegate: appDelegate, lifecycle: .legacy)
-    case .scenes:
-      let appDelegate = AppDelegate()
-      router = appDelegate.router
       driver = LifecycleDriver(
-        appDelegate: appDelegate, lifecycle: .scenes, makeSceneDelegate: { _ in SceneDelegate() })
+        appDelegate: LegacyAppDelegate(), lifecycle: .legacy, serviceExtension: service,
+        serviceExtensionTimeLimit: .seconds(10))
+    case .scenes:
+      driver = LifecycleDriver(
+        appDelegate: AppDelegate(), lifecycle: .scenes, serviceExtension: service,
+        serviceExtensionTimeLimit: .seconds(10), makeSceneDelegate: { _ in SceneDelegate() })
     }
+  }
+
+  /// The router of the app's current run.
+  var router: AppRouter {
+    (driver.appDelegate as? any AppRouting)?.router ?? AppRouter()
   }
 
   /// What the app has done so far.
@@ -50,7 +60,7 @@ struct AppUnderTest {
 
 /// Where the app is when an event happens.
 enum AppState: String, CaseIterable, Sendable, CustomStringConvertible {
-  case notRunning, active, background, sceneDisconnected
+  case notRunning, active, background, suspended, interrupted, sceneDisconnected, forceQuit
 
   var description: String { rawValue }
 }
@@ -72,16 +82,27 @@ extension AppUnderTest {
   func bring(to state: AppState) async {
     switch state {
     case .notRunning:
-      // The categories an earlier run registered: iOS keeps them, and shows their actions on
-      // notifications that arrive while the app is not running.
-      driver.userNotificationCenter.setNotificationCategories(AppRouter.categories)
+      // An earlier run, which the system ended in the background: iOS keeps the categories it
+      // registered, and shows their actions on notifications while the app is not running.
+      await driver.launch()
+      await driver.suspend()
+      await driver.terminate()
     case .active: await driver.launch()
     case .background:
       await driver.launch()
       await driver.moveToBackground()
+    case .suspended:
+      await driver.launch()
+      await driver.suspend()
+    case .interrupted:  // an incoming call, or Control Center
+      await driver.launch()
+      await driver.beginInterruption()
     case .sceneDisconnected:
       await driver.launch()
       await driver.disconnectScene()
+    case .forceQuit:  // the user swiped the app away in the app switcher
+      await driver.launch()
+      await driver.forceQuit()
     }
   }
 

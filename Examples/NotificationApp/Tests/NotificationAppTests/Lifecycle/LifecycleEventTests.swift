@@ -18,9 +18,9 @@ import Testing
       try await app.play(event)
       return await app.outcome
     }
-    #expect(outcome?.routes == event.expectedRoutes)
-    #expect(outcome?.openedURLs == event.expectedOpenedURLs)
-    #expect(outcome?.delivered == (event == .foregroundNotification ? ["comet"] : []))
+    #expect(outcome.routes == event.expectedRoutes)
+    #expect(outcome.openedURLs == event.expectedOpenedURLs)
+    #expect(outcome.delivered == (event == .foregroundNotification ? ["comet"] : []))
   }
 
   @Test(arguments: LifecycleDriver.Lifecycle.allCases)
