@@ -64,6 +64,13 @@ import Testing
     #expect(try gadget("uint64", pastDoubles).uint64 == 9_007_199_254_740_993)
   }
 
+  @Test func aValueOfAnOptionalKeysTypeIsTakenAsItIsWhenItComesAsAnOptional() throws {
+    // As a type's setter of an optional key hands it over.
+    #expect(try gadget("level", Optional(Gadget.Level.high)).level == .high)
+    #expect(try gadget("level", Optional<Gadget.Level>.none).level == nil)
+    #expect(try gadget("kind", Optional(Gadget.Kind.watch)).kind == .watch)
+  }
+
   @Test func integersConvertAcrossWidthsWhenLossless() throws {
     #expect(try gadget("int8", 100).int8 == 100)
     #expect(try gadget("int8", Int64(-128)).int8 == -128)

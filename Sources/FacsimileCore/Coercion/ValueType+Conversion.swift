@@ -220,6 +220,8 @@ extension ValueType.Kind {
       }
     case .rawRepresentable(let raw, let make, let cases):
       return { input, value, context throws(FacsimileError) in
+        // A case of the type itself (an optional's, from a setter), as it is.
+        if case .other(let other) = input, let made = cast(other) { return made }
         let isInteger: Bool
         if case .integer = raw.kind { isInteger = true } else { isInteger = false }
         let expected = cases.map { cases in
@@ -266,6 +268,8 @@ extension ValueType.Kind {
     case .decodable(let make):
       return { input, value, context throws(FacsimileError) in
         if case .null = input { throw mismatch(value, context) }
+        // A value of the type itself (an optional's, from a setter), as it is.
+        if case .other(let other) = input, let made = cast(other) { return made }
         try context.checkDepth(isCollection: true)
         do {
           return try make(flattened(value) ?? value)
