@@ -86,7 +86,10 @@ import Testing
           }
         ))
     }
-    if let setter = PublicSetter.all["\(T.keyTable.typeName).\(key)"] {
+    // A setter that refuses a value says so on standard error: that door is checked for these
+    // in a child process (`aSetterRefusesADateEveryOtherDoorRefusesAndSaysSo`).
+    if let setter = PublicSetter.all["\(T.keyTable.typeName).\(key)"], !Self.isNoCalendarDate(input)
+    {
       let object = try InstanceHelper.create(T.self, properties: [:])
       if setter.apply(object, input) {
         outcomes.append(("the public setter", .stored(object, try object.value(forKey: key))))
@@ -124,6 +127,28 @@ import Testing
         \(byKey), but \(door) \(outcome)
         """)
     }
+  }
+
+  /// Whether `input` is a date no calendar shows, which every door refuses.
+  nonisolated static func isNoCalendarDate(_ input: Any?) -> Bool {
+    (input as? Date).map { !(abs($0.timeIntervalSinceReferenceDate) < 1e15) } ?? false
+  }
+
+  @Test func aSetterRefusesADateEveryOtherDoorRefusesAndSaysSo() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      let activity = NSUserActivity(activityType: "com.example.article")
+      let kept = Date(timeIntervalSince1970: 86_400)
+      activity.expirationDate = kept
+      activity.expirationDate = Date(timeIntervalSinceReferenceDate: 1e16)
+      guard activity.expirationDate == kept,
+        (try? activity.setValue(
+          Date(timeIntervalSinceReferenceDate: 1e16), forKey: "expirationDate"))
+          == nil
+      else { exit(1) }
+    }
+    let logged = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(logged.hasPrefix("Facsimile: not set: NSUserActivity.expirationDate: expected a Date"))
+    #expect(logged.split(separator: "\n").count == 1)
   }
 
   // MARK: Outcomes
