@@ -110,10 +110,17 @@ final class Teaser: KeyedObject, KeyedProperties {
 /// A subclass of a model with public initializers that forgot its key table.
 final class ForgetfulContent: UNMutableNotificationContent {}
 
-/// A mail app's stub: no initializer, no table.
+// A mail app's stub: no initializer, no table (Extending.md, "A subclass with no table").
 private class ResponseStub: UNNotificationResponse {
   var stubbedActionIdentifier = UNNotificationDefaultActionIdentifier
   override var actionIdentifier: String { stubbedActionIdentifier }
+}
+
+@Test func aStubWithNoTableIsMadeByKey() throws {
+  let response = try InstanceHelper.create(
+    ResponseStub.self, properties: ["notification": ["request": ["identifier": "mail-1"]]])
+  response.stubbedActionIdentifier = "ARCHIVE"
+  #expect(response.notification.request.identifier == "mail-1")
 }
 
 @Suite struct ExtendingTests {
@@ -135,13 +142,6 @@ private class ResponseStub: UNNotificationResponse {
     let reader = try JSONDecoder().decode(Fabricated<Reader>.self, from: json).object
     #expect(reader.favourites == ["science"])
     #expect(try JSONDecoder().decode(Reader.self, from: json) == reader)
-  }
-
-  @Test func aStubWithNoTableIsMadeByKey() throws {
-    let response = try InstanceHelper.create(
-      ResponseStub.self, properties: ["notification": ["request": ["identifier": "mail-1"]]])
-    response.stubbedActionIdentifier = "ARCHIVE"
-    #expect(response.notification.request.identifier == "mail-1")
   }
 
   @Test func aStubWithNoTableIsItsOwnClassAndAnswersItsOwnGetter() throws {
