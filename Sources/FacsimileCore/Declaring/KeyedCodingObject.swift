@@ -17,7 +17,8 @@ public import Foundation
 /// ```
 ///
 /// Such a subclass needs no key table either: the engine makes it through the `init?(coder:)`
-/// it inherits, then sets its keys with the model's table (``InheritedCoderInitializer``).
+/// it inherits, then sets its keys with the model's table (Docs/Extending.md, "A subclass
+/// with no table").
 ///
 /// Its other initializer is this package's, for the models' key tables: as on Apple platforms, a
 /// client cannot make a blank instance. Your own types subclass ``KeyedObject`` instead
