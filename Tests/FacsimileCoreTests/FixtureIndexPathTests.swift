@@ -146,6 +146,20 @@ import Testing
     #expect(try gadget.value(forKeyPath: "userInfo.gcm.message_id") == nil)
   }
 
+  @Test func hostileEscapesAreProblemsNotCrashes() {
+    // 100,000 escaped dots are one key of dots; 100,000 bare ones, too many segments.
+    let escapedDots = String(repeating: #"\."#, count: 100_000)
+    let unknown = #expect(throws: FacsimileError.self) { try push.setting(escapedDots, to: 1) }
+    #expect(unknown?.kind == .unknownKey)
+    #expect((unknown?.description.count ?? .max) < 1_000)
+    let deep = #expect(throws: FacsimileError.self) {
+      try push.setting(String(repeating: "a.", count: 100_000) + "a", to: 1)
+    }
+    #expect(deep?.kind == .tooDeep)
+    #expect(push[keyPath: String(repeating: "\\", count: 99_999)] == nil)
+    #expect(push[keyPath: #"\"#] == nil)
+  }
+
   @Test func errorsPrintAKeyWithADotEscapedSoThePathReadsBack() {
     let error = #expect(throws: FacsimileError.self) {
       try push.setting(#"gcm\.mesage_id"#, to: "x")

@@ -70,3 +70,17 @@ import Testing
     }
   }
 }
+
+@Suite struct HostileClassNameTests {
+  @Test func namesNoClassHasAreRefusedWithoutCrashing() {
+    for name in [
+      String(repeating: "A.", count: 100_000) + "A", String(repeating: "x", count: 1_000_000),
+      "1Module.Type", "Module..Type", ".Type", "Module.", "Foundation.NSObject.Nope",
+      "FacsimileUIKit.UIWindowScene.Keys.Nope", "🙂.🙂",
+    ] {
+      #expect(throws: FacsimileError.self) {
+        try UISceneConfiguration.fabricate(from: ["delegateClass": .string(name)])
+      }
+    }
+  }
+}
