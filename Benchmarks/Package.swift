@@ -14,7 +14,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "FacsimileBenchmark",
-      dependencies: [.product(name: "Facsimile", package: "Facsimile")],
+      dependencies: [
+        .product(name: "Facsimile", package: "Facsimile"),
+        .product(name: "FacsimileTesting", package: "Facsimile"),
+      ],
       swiftSettings: [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

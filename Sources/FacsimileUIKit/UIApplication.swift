@@ -138,6 +138,32 @@ open class UIApplication: UIResponder {
   /// The scenes connected to the app.
   open var connectedScenes: Set<UIScene> { applicationStorage.connectedScenes }
 
+  /// The app's windows: those of its connected window scenes (scenes in the order of their
+  /// sessions' `persistentIdentifier`, each scene's windows in the order they joined it), then
+  /// the app delegate's ``UIApplicationDelegate/window`` if it is in none of them, as an app
+  /// without scenes has it.
+  ///
+  /// Deprecated on iOS, as Apple's is, and still in the SDK; real code reads it to find the key
+  /// window:
+  ///
+  /// ```swift
+  /// let keyWindow = UIApplication.shared.windows.first { $0.isKeyWindow }
+  /// ```
+  @available(
+    iOS, introduced: 2.0, deprecated: 15.0,
+    message: "Use UIWindowScene.windows on a relevant window scene instead"
+  )
+  open var windows: [UIWindow] {
+    let scenes = connectedScenes.compactMap { $0 as? UIWindowScene }.sorted {
+      $0.session.persistentIdentifier < $1.session.persistentIdentifier
+    }
+    var windows = scenes.flatMap(\.windows)
+    if let window = delegate?.window, !windows.contains(where: { $0 === window }) {
+      windows.append(window)
+    }
+    return windows
+  }
+
   /// The sessions the system keeps for the app, connected to a scene or not.
   open var openSessions: Set<UISceneSession> { applicationStorage.openSessions }
 
@@ -212,6 +238,16 @@ open class UIApplication: UIResponder {
 
   /// The URL of the app's page in the Settings app.
   nonisolated public static let openSettingsURLString = "app-settings:"
+
+  /// The URL of the app's notification settings in the Settings app, as Apple's constant holds
+  /// it; readable from any context, as Apple's `nonisolated` constant is.
+  ///
+  /// ```swift
+  /// if let url = URL(string: UIApplication.openNotificationSettingsURLString) {
+  ///   await UIApplication.shared.open(url)
+  /// }
+  /// ```
+  nonisolated public static let openNotificationSettingsURLString = "app-settings:notifications"
 
   /// Whether an app on the device opens the URL: whether its scheme is one of the
   /// `openableURLSchemes` key (web, mail, phone, messages, FaceTime and settings unless set).

@@ -147,6 +147,16 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
     completionHandler: @escaping (Bool) -> Void)
 
+  /// The `async` form of ``application(_:performActionFor:completionHandler:)``.
+  ///
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - shortcutItem: The quick action.
+  /// - Returns: Whether the action succeeded.
+  func application(
+    _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem
+  ) async -> Bool
+
   /// Asks the delegate to open a URL, for apps without scenes.
   ///
   /// - Parameters:
@@ -272,16 +282,11 @@ extension UIApplicationDelegate {
     _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
   ) {
-    let method = "application(_:didReceiveRemoteNotification:)"
-    if DelegateForwarding.isForwarded(method, of: self, from: .async) {
-      completionHandler(.noData)  // the async default called this one: neither form is implemented
-      return
-    }
-    Task {
-      let result = await DelegateForwarding.forwarding(method, of: self, from: .completionHandler) {
-        await self.application(application, didReceiveRemoteNotification: userInfo)
-      }
-      completionHandler(result)
+    DelegateForwarding.completionHandlerDefault(
+      "application(_:didReceiveRemoteNotification:)", of: self, unimplemented: .noData,
+      completionHandler: completionHandler
+    ) {
+      await self.application(application, didReceiveRemoteNotification: userInfo)
     }
   }
 
@@ -302,15 +307,11 @@ extension UIApplicationDelegate {
   public func application(
     _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
   ) async -> UIBackgroundFetchResult {
-    let method = "application(_:didReceiveRemoteNotification:)"
-    if DelegateForwarding.isForwarded(method, of: self, from: .completionHandler) {
-      return .noData  // the completion-handler default called this one: neither is implemented
-    }
-    return await CompletionAnswer.wait(ifDropped: .noData) { handler in
-      DelegateForwarding.forwarding(method, of: self, from: .async) {
-        self.application(
-          application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: handler)
-      }
+    await DelegateForwarding.asyncDefault(
+      "application(_:didReceiveRemoteNotification:)", of: self, unimplemented: .noData
+    ) { handler in
+      self.application(
+        application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: handler)
     }
   }
 
@@ -339,17 +340,54 @@ extension UIApplicationDelegate {
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
   ) {}
 
-  /// Calls `completionHandler(false)`: Apple's method is optional.
+  /// Answers with what the delegate's `async` form returns, so a delegate that implements either
+  /// form performs the action, as UIKit calls whichever form a delegate implements. A delegate
+  /// that implements neither answers `false`: it did not perform the action.
+  ///
+  /// The `async` form runs in a `Task` on the main actor, so `completionHandler` is called after
+  /// this method returns, as Swift calls it for an `async` implementation on iOS.
+  ///
+  /// ```swift
+  /// delegate.application(application, performActionFor: item) { succeeded in print(succeeded) }
+  /// ```
   ///
   /// - Parameters:
   ///   - application: The app.
   ///   - shortcutItem: The quick action.
-  ///   - completionHandler: Called with `false`.
+  ///   - completionHandler: Called once, with whether the action succeeded.
   public func application(
     _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
     completionHandler: @escaping (Bool) -> Void
   ) {
-    completionHandler(false)
+    DelegateForwarding.completionHandlerDefault(
+      "application(_:performActionFor:)", of: self, unimplemented: false,
+      completionHandler: completionHandler
+    ) {
+      await self.application(application, performActionFor: shortcutItem)
+    }
+  }
+
+  /// Answers with what the delegate's completion-handler form hands its handler, so a delegate
+  /// that implements either form performs the action. A delegate that implements neither
+  /// answers `false`; so does one that releases the handler without calling it. A second call of
+  /// the handler is ignored.
+  ///
+  /// ```swift
+  /// let performed = await delegate.application(application, performActionFor: item)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - shortcutItem: The quick action.
+  /// - Returns: Whether the action succeeded.
+  public func application(
+    _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem
+  ) async -> Bool {
+    await DelegateForwarding.asyncDefault(
+      "application(_:performActionFor:)", of: self, unimplemented: false
+    ) { handler in
+      self.application(application, performActionFor: shortcutItem, completionHandler: handler)
+    }
   }
 
   /// Returns `false`: Apple's method is optional, and a URL nobody opens is not opened.

@@ -1,3 +1,5 @@
+import FacsimileCore
+
 /// The delegate of a window scene: a ``UISceneDelegate`` that also owns the scene's main window.
 ///
 /// Apple declares these members `optional`; here each has a default. The default ``window``
@@ -33,6 +35,16 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
   func windowScene(
     _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
     completionHandler: @escaping (Bool) -> Void)
+
+  /// The `async` form of ``windowScene(_:performActionFor:completionHandler:)``.
+  ///
+  /// - Parameters:
+  ///   - windowScene: The scene.
+  ///   - shortcutItem: The quick action.
+  /// - Returns: Whether the action succeeded.
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem
+  ) async -> Bool
 }
 
 extension UIWindowSceneDelegate {
@@ -43,8 +55,12 @@ extension UIWindowSceneDelegate {
     set {}
   }
 
-  /// Calls `completionHandler` with `false` at once: Apple's method is optional, and a delegate
-  /// that does not implement it does not perform the action.
+  /// Answers with what the delegate's `async` form returns, so a delegate that implements either
+  /// form performs the action, as UIKit calls whichever form a delegate implements. A delegate
+  /// that implements neither answers `false`: it did not perform the action.
+  ///
+  /// The `async` form runs in a `Task` on the main actor, so `completionHandler` is called after
+  /// this method returns, as Swift calls it for an `async` implementation on iOS.
   ///
   /// ```swift
   /// delegate.windowScene(scene, performActionFor: item) { succeeded in print(succeeded) }
@@ -53,11 +69,39 @@ extension UIWindowSceneDelegate {
   /// - Parameters:
   ///   - windowScene: The scene.
   ///   - shortcutItem: The quick action.
-  ///   - completionHandler: Called with `false`.
+  ///   - completionHandler: Called once, with whether the action succeeded.
   public func windowScene(
     _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
     completionHandler: @escaping (Bool) -> Void
   ) {
-    completionHandler(false)
+    DelegateForwarding.completionHandlerDefault(
+      "windowScene(_:performActionFor:)", of: self, unimplemented: false,
+      completionHandler: completionHandler
+    ) {
+      await self.windowScene(windowScene, performActionFor: shortcutItem)
+    }
+  }
+
+  /// Answers with what the delegate's completion-handler form hands its handler, so a delegate
+  /// that implements either form performs the action. A delegate that implements neither
+  /// answers `false`; so does one that releases the handler without calling it. A second call of
+  /// the handler is ignored.
+  ///
+  /// ```swift
+  /// let performed = await delegate.windowScene(scene, performActionFor: item)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - windowScene: The scene.
+  ///   - shortcutItem: The quick action.
+  /// - Returns: Whether the action succeeded.
+  public func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem
+  ) async -> Bool {
+    await DelegateForwarding.asyncDefault(
+      "windowScene(_:performActionFor:)", of: self, unimplemented: false
+    ) { handler in
+      self.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: handler)
+    }
   }
 }

@@ -46,8 +46,12 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger {
     calendarStorage.set(\.dateComponents, dateComponents, on: self)
   }
 
-  /// The next date after now that matches ``dateComponents``, in their calendar (the current
-  /// calendar if they have none), or `nil` if no date matches.
+  /// The next date after now that matches ``dateComponents``, in their calendar and time zone
+  /// (the current calendar and time zone if they name none), or `nil` if no date matches.
+  ///
+  /// A date that does not exist is waited for: day 31 fires in the next month that has a 31st,
+  /// 29 February in the next leap year, each at the trigger's time. A time the clock skips
+  /// (daylight saving) fires at the next time that exists.
   ///
   /// ```swift
   /// let next = trigger.nextTriggerDate()
@@ -55,10 +59,7 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger {
   ///
   /// - Returns: The date, or `nil`.
   open func nextTriggerDate() -> Date? {
-    let components = dateComponents
-    let calendar = components.calendar ?? Calendar.current
-    return calendar.nextDate(
-      after: Date(), matching: components, matchingPolicy: .nextTime)
+    nextDate(after: Date(), in: .current)
   }
 
   /// The trigger's keys: `repeats`, then `dateComponents`.

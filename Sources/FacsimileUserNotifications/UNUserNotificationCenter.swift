@@ -7,7 +7,14 @@ import Foundation
 /// As on Apple platforms, get the shared center with ``current()``; there is no public
 /// initializer. Nothing is ever shown or scheduled on Linux: the center keeps what the app asks
 /// for, so tests can check it, and ``deliver(_:)`` (a Facsimile addition) puts notifications in
-/// the delivered list. Completion handlers are called before the method returns.
+/// the delivered list.
+///
+/// A method changes the center's state before it returns, and calls its completion handler
+/// later, on the center's own serial queue (a background thread), as Apple's does ("This block
+/// may be executed on a background thread"): code that reads what a handler set right after the
+/// call has an ordering bug, on iOS and in its tests. Handlers run in the order of their calls,
+/// and an `async` form (``pendingNotificationRequests()``, ``add(_:)``, ...) awaits its
+/// completion-handler form, so awaiting one runs every handler of the calls made before it.
 ///
 /// The center is key-value codable, and its state lives in keys that tests may set:
 ///
@@ -49,10 +56,16 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
     let badgeCount = Key(0)
     /// The delegate, held weakly: not a key.
     let delegate = Key<(any UNUserNotificationCenterDelegate)?>.unlistedWeak()
+    /// The pending and delivered lists' indexes and the additions' serials: not a key.
+    let book = Key.unlisted(CenterBook())
     static let layout = KeyLayout<Keys>()
   }
 
   let storage = Keys.storage()
+
+  /// Where completion handlers are called: one serial queue per center, so a center's handlers
+  /// run in the order of their calls.
+  let completionQueue = DispatchQueue(label: "UNUserNotificationCenter.completionHandlers")
 
   /// A blank center, for this package's tables and helpers: as on Apple platforms, there is no
   /// public initializer (use ``current()``, or `InstanceHelper.create` for a center of a test's
@@ -109,12 +122,14 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - options: The kinds of interaction to ask for.
-  ///   - completionHandler: Called once, before the method returns, with the answer and `nil`.
+  ///   - completionHandler: Called once, later, on the center's queue, with the answer and
+  ///     `nil`; the settings have changed by the time this method returns.
   open func requestAuthorization(
     options: UNAuthorizationOptions = [],
     completionHandler: @escaping (Bool, (any Error)?) -> Void
   ) {
-    completionHandler(authorize(options), nil)
+    let granted = authorize(options)
+    callLater { completionHandler(granted, nil) }
   }
 
   /// Asks for permission to post notifications; the answer is the `authorizationGranted` key.
@@ -125,9 +140,14 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Parameter options: The kinds of interaction to ask for.
   /// - Returns: Whether the app may post notifications.
-  /// - Throws: Nothing on Linux; Apple's throws when the request cannot be made.
+  /// - Throws: The error the completion-handler form answers with; nothing on Linux, where
+  ///   Apple's throws when the request cannot be made.
   open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
-    authorize(options)
+    let (granted, error) = await answer(ifDropped: (false, nil)) { handler in
+      requestAuthorization(options: options) { handler(($0, $1)) }
+    }
+    if let error { throw error }
+    return granted
   }
 
   /// Gets a snapshot of the app's notification settings.
@@ -138,12 +158,14 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// }
   /// ```
   ///
-  /// - Parameter completionHandler: Called once, before the method returns, with the settings
-  ///   the `notificationSettings` key holds now (settings are immutable; a change replaces them).
+  /// - Parameter completionHandler: Called once, later, on the center's queue, with the
+  ///   settings the `notificationSettings` key held when this was called (settings are immutable;
+  ///   a change replaces them).
   open func getNotificationSettings(
     completionHandler: @escaping (UNNotificationSettings) -> Void
   ) {
-    completionHandler(settingsSnapshot())
+    let settings = settingsSnapshot()
+    callLater { completionHandler(settings) }
   }
 
   /// A snapshot of the app's notification settings.
@@ -154,7 +176,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The settings the `notificationSettings` key holds now.
   open func notificationSettings() async -> UNNotificationSettings {
-    settingsSnapshot()
+    await answer(ifDropped: settingsSnapshot()) { getNotificationSettings(completionHandler: $0) }
   }
 
   // MARK: Categories
@@ -176,11 +198,13 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// center.getNotificationCategories { categories in print(categories.count) }
   /// ```
   ///
-  /// - Parameter completionHandler: Called once, before the method returns.
+  /// - Parameter completionHandler: Called once, later, on the center's queue, with the
+  ///   categories registered when this was called.
   open func getNotificationCategories(
     completionHandler: @escaping (Set<UNNotificationCategory>) -> Void
   ) {
-    completionHandler(storage.notificationCategories)
+    let categories = storage.notificationCategories
+    callLater { completionHandler(categories) }
   }
 
   /// The registered categories.
@@ -191,33 +215,36 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The categories.
   open func notificationCategories() async -> Set<UNNotificationCategory> {
-    storage.notificationCategories
+    await answer(ifDropped: []) { getNotificationCategories(completionHandler: $0) }
   }
 
   // MARK: Pending requests
 
   /// Schedules a request: its copy (the request itself, since requests are immutable) goes into
-  /// the pending requests, replacing any pending request with the same identifier.
+  /// the pending requests, replacing any pending request with the same identifier, before this
+  /// returns.
   ///
-  /// Nothing fires on Linux, not even a request whose trigger is `nil`; use ``deliver(_:)``.
-  /// When the settings' `authorizationStatus` is `.denied`, the request is not added and the
-  /// handler gets ``UNError/Code/notificationsNotAllowed``.
+  /// Nothing fires by itself on Linux, not even a request whose trigger is `nil`: a
+  /// `NotificationClock` (FacsimileTesting) delivers what comes due, or ``deliver(_:)`` puts a
+  /// notification in the delivered list. When the settings' `authorizationStatus` is `.denied`,
+  /// the request is not added and the handler gets ``UNError/Code/notificationsNotAllowed``.
   ///
   /// ```swift
   /// center.add(request) { error in
-  ///   print(error as Any)  // nil
+  ///   print(error as Any)  // nil, later, on the center's queue
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - request: The request.
-  ///   - completionHandler: Called once, before the method returns, with `nil` or the error.
+  ///   - completionHandler: Called once, later, on the center's queue, with `nil` or the error.
   open func add(
     _ request: UNNotificationRequest,
     withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil
   ) {
     let error = schedule(request)
-    completionHandler?(error)
+    guard let completionHandler else { return }
+    callLater { completionHandler(error) }
   }
 
   /// Schedules a request, as ``add(_:withCompletionHandler:)`` does.
@@ -230,7 +257,10 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// - Throws: ``UNError`` with ``UNError/Code/notificationsNotAllowed`` when authorization was
   ///   denied.
   open func add(_ request: UNNotificationRequest) async throws {
-    if let error = schedule(request) { throw error }
+    let error = await answer(ifDropped: nil) { handler in
+      add(request, withCompletionHandler: handler)
+    }
+    if let error { throw error }
   }
 
   /// Gets the requests that have not been delivered.
@@ -239,12 +269,13 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// center.getPendingNotificationRequests { requests in print(requests.map(\.identifier)) }
   /// ```
   ///
-  /// - Parameter completionHandler: Called once, before the method returns, in the order the
-  ///   requests were added.
+  /// - Parameter completionHandler: Called once, later, on the center's queue, with the
+  ///   requests pending when this was called, in the order they were added.
   open func getPendingNotificationRequests(
     completionHandler: @escaping ([UNNotificationRequest]) -> Void
   ) {
-    completionHandler(storage.pendingNotificationRequests)
+    let requests = storage.pendingNotificationRequests
+    callLater { completionHandler(requests) }
   }
 
   /// The requests that have not been delivered, in the order they were added.
@@ -255,7 +286,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The requests.
   open func pendingNotificationRequests() async -> [UNNotificationRequest] {
-    storage.pendingNotificationRequests
+    await answer(ifDropped: []) { getPendingNotificationRequests(completionHandler: $0) }
   }
 
   /// Removes the pending requests with the given identifiers.
@@ -266,10 +297,8 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Parameter identifiers: The identifiers of the requests to remove.
   open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
-    let identifiers = Set(identifiers)
-    // The center's own bookkeeping of requests it already holds.
-    storage.withUncheckedAccess { values in
-      values[\.pendingNotificationRequests].removeAll { identifiers.contains($0.identifier) }
+    withLists { lists, _ in
+      lists.removePending(Set(identifiers).flatMap(lists.book.pending.elements(withIdentifier:)))
     }
   }
 
@@ -279,7 +308,10 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// center.removeAllPendingNotificationRequests()
   /// ```
   open func removeAllPendingNotificationRequests() {
-    storage.set(\.pendingNotificationRequests, [], on: self)
+    withLists { lists, _ in
+      lists.book.pending.removeAll(from: &lists.pending)
+      lists.book.recordRemovedAll()
+    }
   }
 
   // MARK: Delivered notifications
@@ -290,10 +322,11 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// center.getDeliveredNotifications { notifications in print(notifications.count) }
   /// ```
   ///
-  /// - Parameter completionHandler: Called once, before the method returns, in the order the
-  ///   notifications were delivered.
+  /// - Parameter completionHandler: Called once, later, on the center's queue, with the
+  ///   notifications delivered when this was called, in the order they were delivered.
   open func getDeliveredNotifications(completionHandler: @escaping ([UNNotification]) -> Void) {
-    completionHandler(storage.deliveredNotifications)
+    let notifications = storage.deliveredNotifications
+    callLater { completionHandler(notifications) }
   }
 
   /// The notifications in Notification Center, in the order they were delivered.
@@ -304,7 +337,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Returns: The notifications.
   open func deliveredNotifications() async -> [UNNotification] {
-    storage.deliveredNotifications
+    await answer(ifDropped: []) { getDeliveredNotifications(completionHandler: $0) }
   }
 
   /// Removes the delivered notifications whose requests have the given identifiers.
@@ -315,10 +348,9 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Parameter identifiers: The request identifiers of the notifications to remove.
   open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
-    let identifiers = Set(identifiers)
-    // The center's own bookkeeping of notifications it already holds.
-    storage.withUncheckedAccess { values in
-      values[\.deliveredNotifications].removeAll { identifiers.contains($0.request.identifier) }
+    withLists { lists, _ in
+      let notifications = Set(identifiers).flatMap(lists.book.delivered.elements(withIdentifier:))
+      lists.book.delivered.remove(notifications, from: &lists.delivered)
     }
   }
 
@@ -328,7 +360,7 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// center.removeAllDeliveredNotifications()
   /// ```
   open func removeAllDeliveredNotifications() {
-    storage.set(\.deliveredNotifications, [], on: self)
+    withLists { lists, _ in lists.book.delivered.removeAll(from: &lists.delivered) }
   }
 
   // MARK: Badge
@@ -341,12 +373,14 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - newBadgeCount: The number; `0` hides the badge.
-  ///   - completionHandler: Called once, before the method returns, with `nil`.
+  ///   - completionHandler: Called once, later, on the center's queue, with `nil`; the number is
+  ///     kept by the time this method returns.
   open func setBadgeCount(
     _ newBadgeCount: Int, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil
   ) {
     storage.set(\.badgeCount, newBadgeCount, on: self)
-    completionHandler?(nil)
+    guard let completionHandler else { return }
+    callLater { completionHandler(nil) }
   }
 
   /// Sets the app's badge number, as ``setBadgeCount(_:withCompletionHandler:)`` does.
@@ -356,9 +390,12 @@ open class UNUserNotificationCenter: KeyedObject, @unchecked Sendable {
   /// ```
   ///
   /// - Parameter newBadgeCount: The number; `0` hides the badge.
-  /// - Throws: Nothing on Linux.
+  /// - Throws: The error the completion-handler form answers with; nothing on Linux.
   open func setBadgeCount(_ newBadgeCount: Int) async throws {
-    storage.set(\.badgeCount, newBadgeCount, on: self)
+    let error = await answer(ifDropped: nil) { handler in
+      setBadgeCount(newBadgeCount, withCompletionHandler: handler)
+    }
+    if let error { throw error }
   }
 
   // MARK: Keys
@@ -380,8 +417,8 @@ extension UNUserNotificationCenter {
 
   private func schedule(_ request: UNNotificationRequest) -> (any Error)? {
     let copy = request.copy() as? UNNotificationRequest ?? request
-    // Checked and booked under one lock: the center's own bookkeeping of a request it copied.
-    return storage.withUncheckedAccess { values -> (any Error)? in
+    // Checked and booked under one lock.
+    return withLists { lists, values -> (any Error)? in
       if values[\.notificationSettings].authorizationStatus == .denied {
         return UNError(
           .notificationsNotAllowed,
@@ -390,8 +427,9 @@ extension UNUserNotificationCenter {
           ]
         )
       }
-      values[\.pendingNotificationRequests].removeAll { $0.identifier == copy.identifier }
-      values[\.pendingNotificationRequests].append(copy)
+      lists.removePending(lists.book.pending.elements(withIdentifier: copy.identifier))
+      lists.book.pending.append(copy, to: &lists.pending)
+      lists.book.recordAdded([copy])
       return nil
     }
   }

@@ -130,3 +130,95 @@ private final class ForwardingPushDelegate: UIResponder, UIApplicationDelegate {
     await inner.application(application, didReceiveRemoteNotification: userInfo)
   }
 }
+
+/// A scene delegate with only the `async` quick action.
+private final class AsyncQuickActionSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem
+  ) async -> Bool {
+    shortcutItem.type == "compose"
+  }
+}
+
+/// A scene delegate with only the completion-handler quick action, answering from a task.
+private final class LaterQuickActionSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {
+    Task { completionHandler(true) }
+  }
+}
+
+/// A scene delegate with neither form of the quick action.
+private final class QuietSceneDelegate: UIResponder, UIWindowSceneDelegate {}
+
+/// An app delegate with only the `async` quick action.
+private final class AsyncQuickActionAppDelegate: UIResponder, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem
+  ) async -> Bool {
+    true
+  }
+}
+
+/// The quick action's two forms, on the scene delegate and the app delegate.
+@MainActor
+@Suite struct QuickActionFormsTests {
+  private let item = UIApplicationShortcutItem(type: "compose", localizedTitle: "New Post")
+
+  private func completionHandlerAnswer(
+    _ delegate: some UIWindowSceneDelegate, _ scene: UIWindowScene
+  ) async -> Bool {
+    await withCheckedContinuation { continuation in
+      delegate.windowScene(scene, performActionFor: item) { continuation.resume(returning: $0) }
+    }
+  }
+
+  @Test func anAsyncOnlySceneDelegateAnswersTheCompletionHandlerForm() async {
+    let delegate = AsyncQuickActionSceneDelegate()
+    let scene = UIWindowScene.fabricate(delegate: delegate)
+    #expect(await completionHandlerAnswer(delegate, scene))
+    #expect(await delegate.windowScene(scene, performActionFor: item))
+  }
+
+  @Test func aCompletionHandlerSceneDelegateThatAnswersLaterAnswersTheAsyncForm() async {
+    let delegate = LaterQuickActionSceneDelegate()
+    let scene = UIWindowScene.fabricate(delegate: delegate)
+    #expect(await delegate.windowScene(scene, performActionFor: item))
+  }
+
+  @Test func aSceneDelegateWithNeitherFormAnswersFalseThroughBothWithoutRecursing() async {
+    let delegate = QuietSceneDelegate()
+    let scene = UIWindowScene.fabricate(delegate: delegate)
+    #expect(await completionHandlerAnswer(delegate, scene) == false)
+    #expect(await delegate.windowScene(scene, performActionFor: item) == false)
+  }
+
+  @Test func theSceneDelegatesCompletionHandlerIsCalledAfterTheMethodReturns() async {
+    let delegate = AsyncQuickActionSceneDelegate()
+    let scene = UIWindowScene.fabricate(delegate: delegate)
+    var answers: [Bool] = []
+    await withCheckedContinuation { continuation in
+      delegate.windowScene(scene, performActionFor: item) {
+        answers.append($0)
+        continuation.resume()
+      }
+      #expect(answers.isEmpty)  // as Swift calls an async implementation's handler on iOS
+    }
+    #expect(answers == [true])
+  }
+
+  @Test func anAsyncOnlyAppDelegateAnswersBothQuickActionForms() async {
+    let delegate = AsyncQuickActionAppDelegate()
+    let application = UIApplication.fabricate(delegate: delegate)
+    let answer = await withCheckedContinuation { continuation in
+      delegate.application(application, performActionFor: item) {
+        continuation.resume(returning: $0)
+      }
+    }
+    #expect(answer)
+    #expect(await delegate.application(application, performActionFor: item))
+    #expect(await PushlessDelegate().application(application, performActionFor: item) == false)
+  }
+}

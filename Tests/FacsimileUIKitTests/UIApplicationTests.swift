@@ -152,11 +152,13 @@ private final class EmptyAppDelegate: UIResponder, UIApplicationDelegate {}
     #expect(
       delegate.application(application, configurationForConnecting: session, options: options)
         === session.configuration)
-    var performed: Bool?
-    delegate.application(
-      application, performActionFor: UIApplicationShortcutItem(type: "t", localizedTitle: "T")
-    ) { performed = $0 }
-    #expect(performed == false)
+    let item = UIApplicationShortcutItem(type: "t", localizedTitle: "T")
+    let performed = await withCheckedContinuation { continuation in
+      delegate.application(application, performActionFor: item) {
+        continuation.resume(returning: $0)
+      }
+    }
+    #expect(performed == false)  // answered from a task: the default awaits the async form
     let url = try #require(URL(string: "myapp://a"))
     #expect(!delegate.application(application, open: url, options: [:]))
     let fetched = await withCheckedContinuation { continuation in

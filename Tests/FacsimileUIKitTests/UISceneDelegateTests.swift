@@ -28,7 +28,7 @@ import Testing
     }
   }
 
-  @Test func defaultsDoNothingAndAnswerNil() throws {
+  @Test func defaultsDoNothingAndAnswerNil() async throws {
     let delegate = EmptyDelegate()
     let scene = UIWindowScene.fabricate()
     let activity = NSUserActivity(activityType: "com.example")
@@ -48,10 +48,14 @@ import Testing
       scene, didFailToContinueUserActivityWithType: "com.example", error: CocoaError(.userCancelled)
     )
     delegate.scene(scene, didUpdate: activity)
-    delegate.windowScene(
-      scene, performActionFor: UIApplicationShortcutItem(type: "t", localizedTitle: "T")
-    ) { results.append($0) }
     delegate.window = UIWindow(windowScene: scene)
+    // The quick action's default answers through the async form, after the call returns.
+    results.append(
+      await withCheckedContinuation { continuation in
+        delegate.windowScene(
+          scene, performActionFor: UIApplicationShortcutItem(type: "t", localizedTitle: "T")
+        ) { continuation.resume(returning: $0) }
+      })
 
     #expect(delegate.stateRestorationActivity(for: scene) == nil)
     #expect(delegate.window == nil)

@@ -3,6 +3,22 @@ import FacsimileUserNotifications
 import Foundation
 import Testing
 
+/// A value handed from a completion handler on the center's queue to the waiting test.
+private struct Answer<Value>: @unchecked Sendable {
+  let value: Value
+}
+
+/// What a completion handler is called with, awaited: the center calls it later, on its queue.
+private func completion<Value>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ call: (_ handler: @escaping (Value) -> Void) -> Void
+) async -> Value {
+  await withCheckedContinuation(isolation: isolation) {
+    (continuation: CheckedContinuation<Answer<Value>, Never>) in
+    call { continuation.resume(returning: Answer(value: $0)) }
+  }.value
+}
+
 @Suite struct UNUserNotificationCenterTests {
   /// A center of the test's own: `current()` is shared by every test in the process.
   private func makeCenter(_ properties: [String: Any] = [:]) throws -> UNUserNotificationCenter {
@@ -21,18 +37,15 @@ import Testing
 
   @Test func pendingRequestsRoundTrip() async throws {
     let center = try makeCenter()
-    var errors: [(any Error)?] = []
-    center.add(request("a", title: "A")) { errors.append($0) }
+    let error = await completion { center.add(request("a", title: "A"), withCompletionHandler: $0) }
+    #expect(error == nil)
     // In an async context a bare `center.add(request)` is the async overload, as on Apple
     // platforms; name the completion handler to get the other one.
     center.add(request("b"), withCompletionHandler: nil)
     try await center.add(request("c"))
     center.add(request("a", title: "A2"), withCompletionHandler: nil)
 
-    #expect(errors.count == 1)
-    #expect(errors.first.flatMap { $0 } == nil)
-    var pending: [UNNotificationRequest] = []
-    center.getPendingNotificationRequests { pending = $0 }
+    let pending = await completion { center.getPendingNotificationRequests(completionHandler: $0) }
     #expect(pending.map(\.identifier) == ["b", "c", "a"])
     #expect(pending.last?.content.title == "A2")
 
@@ -42,11 +55,12 @@ import Testing
     #expect(await center.pendingNotificationRequests().isEmpty)
   }
 
-  @Test func addWithoutACompletionHandlerStillSchedules() throws {
+  @Test func addWithoutACompletionHandlerStillSchedules() async throws {
     let center = try makeCenter()
-    center.add(request("quiet"))
-    var pending: [UNNotificationRequest] = []
-    center.getPendingNotificationRequests { pending = $0 }
+    let request = request("quiet")
+    let schedule = { center.add(request) }  // synchronous: the completion-handler overload
+    schedule()
+    let pending = await completion { center.getPendingNotificationRequests(completionHandler: $0) }
     #expect(pending.map(\.identifier) == ["quiet"])
   }
 
@@ -73,8 +87,7 @@ import Testing
       content: .init(), identifier: "once", date: Date(timeIntervalSince1970: 9))
     center.deliver(replacement)
 
-    var delivered: [UNNotification] = []
-    center.getDeliveredNotifications { delivered = $0 }
+    let delivered = await completion { center.getDeliveredNotifications(completionHandler: $0) }
     #expect(delivered.map(\.request.identifier) == ["hourly", "push", "once"])
     #expect(delivered.last === replacement)
     // A delivered request leaves the pending list, unless its trigger repeats.
@@ -95,8 +108,7 @@ import Testing
     let message = UNNotificationCategory(identifier: "MESSAGE", actions: [], intentIdentifiers: [])
     center.setNotificationCategories([article, message])
 
-    var categories: Set<UNNotificationCategory> = []
-    center.getNotificationCategories { categories = $0 }
+    let categories = await completion { center.getNotificationCategories(completionHandler: $0) }
     #expect(categories == [article, message])
     #expect(Set(await center.notificationCategories().map(\.identifier)) == ["ARTICLE", "MESSAGE"])
 
@@ -108,11 +120,12 @@ import Testing
     let center = try makeCenter()
     #expect(await center.notificationSettings().authorizationStatus == .notDetermined)
 
-    var answer: (granted: Bool, error: (any Error)?)?
-    center.requestAuthorization(options: [.alert, .sound]) { answer = ($0, $1) }
+    let answer = await completion { handler in
+      center.requestAuthorization(options: [.alert, .sound]) { handler((granted: $0, error: $1)) }
+    }
 
-    #expect(answer?.granted == true)
-    #expect(answer?.error == nil)
+    #expect(answer.granted == true)
+    #expect(answer.error == nil)
     let settings = await center.notificationSettings()
     #expect(settings.authorizationStatus == .authorized)
     #expect(settings.alertSetting == .enabled)
@@ -129,15 +142,13 @@ import Testing
     let granted = try await center.requestAuthorization(options: [.badge])
 
     #expect(granted == false)
-    var settings: UNNotificationSettings?
-    center.getNotificationSettings { settings = $0 }
-    #expect(settings?.authorizationStatus == .denied)
-    #expect(settings?.badgeSetting == .disabled)
+    let settings = await completion { center.getNotificationSettings(completionHandler: $0) }
+    #expect(settings.authorizationStatus == .denied)
+    #expect(settings.badgeSetting == .disabled)
 
     let error = await #expect(throws: UNError.self) { try await center.add(request("a")) }
     #expect(error?.code == .notificationsNotAllowed)
-    var handlerError: (any Error)?
-    center.add(request("b")) { handlerError = $0 }
+    let handlerError = await completion { center.add(request("b"), withCompletionHandler: $0) }
     #expect((handlerError as? UNError)?.code == .notificationsNotAllowed)
     #expect(await center.pendingNotificationRequests().isEmpty)
   }
@@ -159,9 +170,8 @@ import Testing
 
   @Test func badgeCountIsKept() async throws {
     let center = try makeCenter()
-    var called = false
-    center.setBadgeCount(3) { called = $0 == nil }
-    #expect(called)
+    let error = await completion { center.setBadgeCount(3, withCompletionHandler: $0) }
+    #expect(error == nil)
     #expect(try center.value(forKey: "badgeCount") as? Int == 3)
     try await center.setBadgeCount(0)
     #expect(try center.value(forKey: "badgeCount") as? Int == 0)

@@ -17,22 +17,26 @@ import Foundation
 //                                                    the archiving scaling section alone; with
 //                                                    COUNT, one content of COUNT userInfo values
 //                                                    archived and unarchived once, for a profiler
+//   swift run -c release facsimile-bench --clock     the scheduling and clock scaling section
+//                                                    alone (with --quick, at smaller n)
 
 let arguments = CommandLine.arguments.dropFirst()
 let usage = """
   usage: facsimile-bench [--quick]
          facsimile-bench --only PATH-INDEX COUNT [article|push]
          facsimile-bench --archiving [COUNT]
+         facsimile-bench --clock [--quick]
 
   Measures Facsimile against hand-written code, JSONSerialization and JSONDecoder in one run
   (Docs/Performance.md). --quick is the CI smoke run; --only runs one path once, for a profiler;
   --archiving times archiving alone; with COUNT, it archives one content once, for a profiler.
+  --clock times scheduling and the notification clock alone.
   """
 if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
   exit(0)
 }
-let known: Set<String> = ["--quick", "--only", "--memory", "--archiving"]
+let known: Set<String> = ["--quick", "--only", "--memory", "--archiving", "--clock"]
 if let unknown = arguments.first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
   let message = "facsimile-bench: unknown option \(unknown)\n\(usage)\n"
   FileHandle.standardError.write(Data(message.utf8))
@@ -80,6 +84,15 @@ if let index = arguments.firstIndex(of: "--archiving") {
   }
 }
 let quick = arguments.contains("--quick")
+if arguments.contains("--clock") {
+  do {
+    print(try await ClockScaling.run(quick: quick).joined(separator: "\n"))
+    exit(0)
+  } catch {
+    print("facsimile-bench: \(error)")
+    exit(1)
+  }
+}
 let benchmark = Benchmark(
   counts: quick ? [1_000, 4_000] : [1_000, 10_000, 100_000], repetitions: quick ? 3 : 7,
   scalingSizes: quick ? [250, 1_000, 4_000] : [1_000, 4_000, 16_000])
@@ -90,6 +103,7 @@ do {
   print(report.text)
   let archivingSizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
   print("\n" + (try ArchivingScaling.run(sizes: archivingSizes)).joined(separator: "\n"))
+  print("\n" + (try await ClockScaling.run(quick: quick)).joined(separator: "\n"))
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
   print(String(format: "\nfacsimile-bench: done in %.0f s", seconds))
   exit(report.passedChecks ? 0 : 1)

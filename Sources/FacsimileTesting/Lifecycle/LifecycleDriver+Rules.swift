@@ -158,11 +158,15 @@ extension LifecycleDriver {
     case .icon:
       return .answered(.none)
     case .silentPush(let userInfo):
-      // The async form's default reaches the completion-handler form, so whichever form the
-      // delegate implements answers. Nothing follows a silent push, so it is awaited here.
-      record(.applicationDidReceiveRemoteNotification)
-      let result = await appDelegate.application(
-        application, didReceiveRemoteNotification: userInfo)
+      // The completion-handler form, the selector UIKit calls, as for every method with two
+      // forms: its default reaches the async form, so whichever the delegate implements answers.
+      // Nothing follows a silent push, so it is awaited here.
+      let result = await ask(
+        .applicationDidReceiveRemoteNotification, ifDropped: UIBackgroundFetchResult.noData
+      ) { handler in
+        appDelegate.application(
+          application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: handler)
+      }.value()
       return .answered(.fetched(result))
     case .response(let response, _):
       if lifecycle == .scenes { response.targetSceneObject = scene }

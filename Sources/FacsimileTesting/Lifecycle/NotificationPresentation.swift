@@ -47,11 +47,7 @@ enum NotificationPresentation {
       notification = await extended(
         notification, by: service, timeLimit: serviceExtension.timeLimit, record: record)
     }
-    let identifier = notification.request.identifier
-    let pending = await center.pendingNotificationRequests()
-    if pending.contains(where: { $0.identifier == identifier && $0.trigger?.repeats != true }) {
-      center.removePendingNotificationRequests(withIdentifiers: [identifier])
-    }
+    center.removeArrivingRequest(withIdentifier: notification.request.identifier)
     guard appIsInForeground else {
       center.list(notification)
       return (notification, nil)

@@ -72,7 +72,7 @@ private final class PresentingDelegate: NSObject, UNUserNotificationCenterDelega
   }
 
   @Test func aCalendarTriggerDeliversAtTheNextMatchingDate() async throws {
-    let clock = NotificationClock(center: center)  // Monday 08:00 UTC
+    let clock = NotificationClock(center: center, timeZone: .gmt)  // Monday 08:00 UTC
     add(
       "stand-up",
       UNCalendarNotificationTrigger(
@@ -86,7 +86,7 @@ private final class PresentingDelegate: NSObject, UNUserNotificationCenterDelega
   }
 
   @Test func aRepeatingCalendarTriggerDeliversEveryMatchingDate() async throws {
-    let clock = NotificationClock(center: center)
+    let clock = NotificationClock(center: center, timeZone: .gmt)
     add(
       "daily", UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 9), repeats: true))
     await clock.advance(by: 3 * 24 * 60 * 60)

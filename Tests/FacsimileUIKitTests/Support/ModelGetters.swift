@@ -128,31 +128,23 @@ extension ModelGetters {
   }
 
   /// The center's public reads: a property and the methods that answer through a completion
-  /// handler (called before they return).
+  /// handler (called later, on the center's queue: each getter waits for its answer).
   @MainActor static var center: ModelGetters {
     ModelGetters(
       getters: [
         "supportsContentExtensions": ModelGetter(
           \UNUserNotificationCenter.supportsContentExtensions),
         "notificationSettings": ModelGetter { (center: UNUserNotificationCenter) in
-          var answer: UNNotificationSettings?
-          center.getNotificationSettings { answer = $0 }
-          return answer
+          waitedAnswer { center.getNotificationSettings(completionHandler: $0) }
         },
         "pendingNotificationRequests": ModelGetter { (center: UNUserNotificationCenter) in
-          var answer: [UNNotificationRequest]?
-          center.getPendingNotificationRequests { answer = $0 }
-          return answer
+          waitedAnswer { center.getPendingNotificationRequests(completionHandler: $0) }
         },
         "deliveredNotifications": ModelGetter { (center: UNUserNotificationCenter) in
-          var answer: [UNNotification]?
-          center.getDeliveredNotifications { answer = $0 }
-          return answer
+          waitedAnswer { center.getDeliveredNotifications(completionHandler: $0) }
         },
         "notificationCategories": ModelGetter { (center: UNUserNotificationCenter) in
-          var answer: Set<UNNotificationCategory>?
-          center.getNotificationCategories { answer = $0 }
-          return answer
+          waitedAnswer { center.getNotificationCategories(completionHandler: $0) }
         },
       ],
       keysWithoutGetter: [
@@ -340,4 +332,25 @@ extension ModelGetters {
       ]),
     ]
   }
+}
+
+/// What a completion handler is called with, waited for: the center calls its handlers later, on
+/// its own queue, so the caller's thread can wait for the answer.
+private func waitedAnswer<Value>(_ call: (_ handler: @escaping (Value) -> Void) -> Void) -> Value? {
+  let answered = DispatchSemaphore(value: 0)
+  let answer = WaitedAnswer<Value>()
+  call {
+    answer.set($0)
+    answered.signal()
+  }
+  answered.wait()
+  return answer.value
+}
+
+/// The answer a handler hands the waiting thread.
+private final class WaitedAnswer<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+  var value: Value? { lock.withLock { stored } }
+  func set(_ value: Value) { lock.withLock { stored = value } }
 }

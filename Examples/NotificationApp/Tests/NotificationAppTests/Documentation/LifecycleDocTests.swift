@@ -104,6 +104,22 @@ import XCTest
     await driver.clock.advance(by: ReadingReminder.delay)
     #expect(driver.steps.last == .call(.userNotificationCenterWillPresent))
   }
+
+  @Test(.perTestSingletons) @MainActor
+  func theDigestComesAtEightWhereverTheUserIs() async throws {
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    let clock = NotificationClock(center: UNUserNotificationCenter.current(), timeZone: tokyo)
+    MorningDigest.schedule()  // DateComponents(hour: 8), no time zone: the device's
+    await clock.advance(by: 24 * 60 * 60)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = tokyo
+    #expect(clock.deliveries.map { calendar.component(.hour, from: $0.date) } == [8])
+
+    clock.timeZone = try #require(TimeZone(identifier: "America/New_York"))  // a flight
+    await clock.advance(by: 24 * 60 * 60)
+    calendar.timeZone = clock.timeZone
+    #expect(clock.deliveries.last.map { calendar.component(.hour, from: $0.date) } == 8)
+  }
 }
 
 /// Docs/Lifecycle.md's XCTest form of the per-test singletons.
