@@ -90,6 +90,34 @@ open class UIApplication: UIResponder {
     super.init()
   }
 
+  /// Makes an application from a coder: a `KeyedCoder`'s fixture, an archive, or a stub, as
+  /// the models Apple makes `NSCoding` read one.
+  ///
+  /// **Facsimile's**: Apple's `UIApplication` is not `NSCoding`. It is here so that the engine
+  /// can make a subclass of yours that declares no key table (a fake application that overrides
+  /// `open` or `canOpenURL(_:)`), as `[[cls alloc] init]` makes it on iOS: Swift makes a class
+  /// known only at run time through a `required` initializer alone, and `init()` is
+  /// unavailable, so no subclass can declare an initializer this one would displace.
+  ///
+  /// ```swift
+  /// final class OpenURLSpy: UIApplication {
+  ///   var opened: [URL] = []
+  ///   override func open(
+  ///     _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+  ///     completionHandler completion: ((Bool) -> Void)? = nil
+  ///   ) {
+  ///     opened.append(url)
+  ///   }
+  /// }
+  /// let spy = try InstanceHelper.create(OpenURLSpy.self)  // an OpenURLSpy, with UIApplication's keys
+  /// ```
+  ///
+  /// - Parameter coder: The coder to read keys from.
+  nonisolated public required init?(coder: NSCoder) {
+    super.init()
+    guard KeyedCoder.decodeKeys(of: self, from: coder) else { return nil }
+  }
+
   // MARK: The delegate and the state
 
   /// The object that receives the app's life-cycle calls, device tokens and silent pushes.
@@ -295,3 +323,6 @@ open class UIApplication: UIResponder {
     \UIApplication.applicationStorage, inheriting: UIResponder.keyTable
   ) { UIApplication(blank: ()) }
 }
+
+// A subclass that declares no key table is made through the `init?(coder:)` it inherits.
+extension UIApplication: InheritedCoderInitializer {}

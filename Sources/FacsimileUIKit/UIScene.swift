@@ -31,7 +31,7 @@ open class UIScene: UIResponder {
     let session = Key { UISceneSession(blank: ()) }
     let delegate = Key<(any UISceneDelegate)?>(nil)
     let activationState = Key(ActivationState.unattached)
-    let title = Key("")
+    let title = Key("", nullResettable: true)
     let subtitle = Key("")
     /// The session whose `scene` points at this scene: bookkeeping, not a key.
     let attachedSession = Key<UISceneSession?>.unlisted(nil)

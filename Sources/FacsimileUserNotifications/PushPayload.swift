@@ -61,8 +61,9 @@ public struct PushPayload: Sendable {
   /// ```
   public let fixture: Fixture
 
-  /// The JSON the payload was parsed from, to give problems a line and column.
-  private let document: JSONFixture?
+  /// The JSON the payload was parsed from, to give problems a line and column, and its
+  /// numbers' digits to ``decodeCustomKeys(as:using:)``.
+  let document: JSONFixture?
 
   /// Creates a payload from a fixture, such as a dictionary literal.
   ///

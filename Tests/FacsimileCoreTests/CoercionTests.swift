@@ -34,6 +34,43 @@ import Testing
     #expect(gadget.tags == ["a", "b"])
   }
 
+  @Test func aSwiftDecimalIsTakenAsAnNSDecimalNumberIs() throws {
+    // Both are the same number to every numeric key: exactly where it fits, refused as any
+    // number is where it does not.
+    for (name, make) in [
+      ("Decimal", { (text: String) -> Any in Decimal(string: text) ?? 0 }),
+      ("NSDecimalNumber", { (text: String) -> Any in NSDecimalNumber(string: text) }),
+    ] {
+      #expect(try gadget("double", make("2.5")).double == 2.5, "\(name)")
+      #expect(try gadget("float", make("0.25")).float == 0.25, "\(name)")
+      #expect(try gadget("int", make("42")).int == 42, "\(name)")
+      #expect(try gadget("int8", make("-128")).int8 == -128, "\(name)")
+      #expect(
+        try gadget("uint64", make("18446744073709551615")).uint64 == .max, "\(name)")
+      #expect(try gadget("date", make("86400")).date == Date(timeIntervalSince1970: 86400))
+      #expect(try gadget("number", make("7.5")).number?.doubleValue == 7.5, "\(name)")
+      #expect(try gadget("level", make("2")).level == .high, "\(name)")
+
+      let fraction = failure("int", make("3.5"))
+      #expect(fraction.kind == .invalidValue, "\(name)")
+      #expect(fraction.text.contains("expected Int (a whole number)"), "\(fraction.text)")
+      #expect(failure("int8", make("300")).text.contains("Int8 (out of range)"), "\(name)")
+      #expect(failure("uint64", make("-1")).text.contains("UInt64 (out of range)"), "\(name)")
+      #expect(failure("name", make("1")).kind == .typeMismatch, "\(name)")
+      #expect(failure("flag", make("1")).kind == .typeMismatch, "\(name)")
+    }
+    // Exactly: 2^53 + 1 is not rounded to a neighbour on its way to an integer.
+    let pastDoubles = try #require(Decimal(string: "9007199254740993"))
+    #expect(try gadget("uint64", pastDoubles).uint64 == 9_007_199_254_740_993)
+  }
+
+  @Test func aValueOfAnOptionalKeysTypeIsTakenAsItIsWhenItComesAsAnOptional() throws {
+    // As a type's setter of an optional key hands it over.
+    #expect(try gadget("level", Optional(Gadget.Level.high)).level == .high)
+    #expect(try gadget("level", Optional<Gadget.Level>.none).level == nil)
+    #expect(try gadget("kind", Optional(Gadget.Kind.watch)).kind == .watch)
+  }
+
   @Test func integersConvertAcrossWidthsWhenLossless() throws {
     #expect(try gadget("int8", 100).int8 == 100)
     #expect(try gadget("int8", Int64(-128)).int8 == -128)

@@ -66,6 +66,21 @@ import Testing
     #expect(huge?.description.contains("index 99999999999999999999999 is out of range") == true)
   }
 
+  @Test func aNegativeIndexIsABadIndexWithTheValidRange() {
+    for edit in [
+      { try category.setting("actions[-1].title", to: "x") },
+      { try category.removing("actions[-1]") },
+    ] {
+      let error = #expect(throws: FacsimileError.self) { _ = try edit() }
+      #expect(error?.kind == .invalidKeyPath)
+      #expect(
+        error?.description
+          == "Fixture.actions[-1]: index -1 is out of range: the array has 2 elements (indices 0 to 1)"
+      )
+    }
+    #expect(category[keyPath: "actions[-1].title"] == nil)
+  }
+
   @Test func anIndexIntoAValueThatIsNoArrayOrAKeyIntoAnArrayIsAnError() {
     let index = #expect(throws: FacsimileError.self) {
       try category.setting("identifier[0]", to: "x")
@@ -101,5 +116,57 @@ import Testing
     }
     #expect(error?.kind == .tooDeep)
     #expect(error?.description.contains("key path has 65 segments, more than 64") == true)
+  }
+}
+
+/// A key that holds a dot (Firebase's `gcm.message_id`, `google.c.a.e`) is named in a key path
+/// with the dot escaped by a backslash, as errors print it; a backslash is escaped the same way.
+@Suite struct EscapedKeyPathTests {
+  let push: Fixture = [
+    "aps": ["alert": "New message"], "gcm.message_id": "0:1", "google.c.a.e": "1",
+    "from": ["user.name": "ada", #"back\slash"#: 1, "a[0]": "literal"],
+  ]
+
+  @Test func aKeyWithADotIsNamedWithTheDotEscaped() throws {
+    let next = try push.setting(#"gcm\.message_id"#, to: "0:2")
+    #expect(next["gcm.message_id"] == "0:2")
+    let quiet = try push.removing(#"google\.c\.a\.e"#)
+    #expect(quiet["google.c.a.e"] == nil && quiet["gcm.message_id"] == "0:1")
+    #expect(push[keyPath: #"from.user\.name"#] == "ada")
+    #expect(push[keyPath: #"from.back\\slash"#] == 1)
+    #expect(push[keyPath: #"from.a\[0]"#] == "literal")
+    #expect(
+      try push.setting(#"from.user\.name"#, to: "grace")[keyPath: #"from.user\.name"#] == "grace")
+  }
+
+  @Test func anObjectsKeyPathsTakeTheSameEscape() throws {
+    let gadget = try InstanceHelper.create(
+      Gadget.self, properties: ["userInfo": ["gcm.message_id": "0:1", "google.c.a.e": "1"]])
+    #expect(try gadget.value(forKeyPath: #"userInfo.gcm\.message_id"#) as? String == "0:1")
+    #expect(try gadget.value(forKeyPath: "userInfo.gcm.message_id") == nil)
+  }
+
+  @Test func hostileEscapesAreProblemsNotCrashes() {
+    // 100,000 escaped dots are one key of dots; 100,000 bare ones, too many segments.
+    let escapedDots = String(repeating: #"\."#, count: 100_000)
+    let unknown = #expect(throws: FacsimileError.self) { try push.setting(escapedDots, to: 1) }
+    #expect(unknown?.kind == .unknownKey)
+    #expect((unknown?.description.count ?? .max) < 1_000)
+    let deep = #expect(throws: FacsimileError.self) {
+      try push.setting(String(repeating: "a.", count: 100_000) + "a", to: 1)
+    }
+    #expect(deep?.kind == .tooDeep)
+    #expect(push[keyPath: String(repeating: "\\", count: 99_999)] == nil)
+    #expect(push[keyPath: #"\"#] == nil)
+  }
+
+  @Test func errorsPrintAKeyWithADotEscapedSoThePathReadsBack() {
+    let error = #expect(throws: FacsimileError.self) {
+      try push.setting(#"gcm\.mesage_id"#, to: "x")
+    }
+    #expect(error?.keyPath == #"gcm\.mesage_id"#)
+    #expect(error?.description.contains(#"did you mean "gcm.message_id"?"#) == true)
+    let lone = #expect(throws: FacsimileError.self) { try push.setting(#"gcm\"#, to: "x") }
+    #expect(lone?.kind == .invalidKeyPath)
   }
 }

@@ -192,6 +192,25 @@ final class Price: KeyedObject {
   private static let keys = KeyTable(\Price.storage) { Price() }
 }
 
+/// An order, decoded as a whole into one key.
+struct Order: Decodable, Sendable, Equatable {
+  let id: String
+  let total: Decimal
+}
+
+/// A model with a `Decodable` key that holds a `Decimal`.
+final class Receipt: KeyedObject {
+  struct Keys: KeySet {
+    let order = Key(Order(id: "", total: 0))
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+  var order: Order { storage.order }
+
+  override class var keyTable: KeyTable { keys }
+  private static let keys = KeyTable(\Receipt.storage) { Receipt() }
+}
+
 @Suite struct DecimalTests {
   @Test func aJSONNumberIsTheDecimalItsDigitsSay() throws {
     let price = try Price.fabricate(from: Fixture(json: #"{"amount": 9.99}"#))
@@ -206,11 +225,74 @@ final class Price: KeyedObject {
     #expect(again.isEqual(price))
   }
 
+  /// More digits than a `Double` holds: what `FixtureDecoder` keeps from the same bytes.
+  static let manyDigits = "12345678901234567890.123"
+
+  @Test func fabricatingFromJSONKeepsEveryDigitOfADecimal() throws {
+    let json = Data(#"{"amount": \#(Self.manyDigits)}"#.utf8)
+    struct Amount: Decodable { let amount: Decimal }
+    let decoded = try FixtureDecoder().decode(Amount.self, from: json).amount
+    #expect(decoded == Decimal(string: Self.manyDigits))
+    #expect(try Price.fabricate(json: json).amount == decoded)
+    let array = Data("[\(String(decoding: json, as: UTF8.self))]".utf8)
+    #expect(try Price.fabricateArray(json: array).map(\.amount) == [decoded])
+  }
+
+  @Test func aDecimalInsideADecodableKeyKeepsEveryDigit() throws {
+    let json = Data(#"{"order": {"id": "o-1", "total": \#(Self.manyDigits)}}"#.utf8)
+    let made = try Receipt.fabricate(json: json)
+    #expect(made.order.total == Decimal(string: Self.manyDigits))
+  }
+
+  @Test func aNumberADoubleHoldsIsStillADoubleWhereNothingSaysOtherwise() throws {
+    let content = try UNNotificationContent.fabricate(
+      json: Data(#"{"userInfo": {"short": 0.1, "shortest": 0.30000000000000004}}"#.utf8))
+    #expect(content.userInfo["short"] as? Double == 0.1)
+    #expect(content.userInfo["shortest"] as? Double == 0.1 + 0.2)
+  }
+
   @Test func fixtureDecoderReadsWhatJSONDecoderReads() throws {
     struct Item: Decodable, Equatable { let price: Decimal }
     let json = #"{"price": 9.99}"#
     let fromJSONDecoder = try JSONDecoder().decode(Item.self, from: Data(json.utf8))
     let fromFixtureDecoder = try FixtureDecoder().decode(Item.self, from: Fixture(json: json))
     #expect(fromFixtureDecoder == fromJSONDecoder)
+  }
+}
+
+/// NaN is equal to NaN in value equality, as `isEqual` of two `NSNumber(value: .nan)` is on
+/// Apple platforms (`CFNumberCompare`: "If both numbers are NaN, then they compare equal"): a
+/// fixture equals itself, and an object with NaN in its `userInfo` equals its copies and its
+/// archive's round trip.
+@Suite struct NaNEqualityTests {
+  @Test func aFixtureWithNaNEqualsItself() {
+    let fixture: Fixture = ["score": .double(.nan), "nested": ["values": [.double(.nan), 1]]]
+    #expect(fixture == fixture)
+    #expect(fixture.differences(from: fixture) == [])
+    #expect(FixtureValue.double(.nan) == .double(.nan))
+    #expect(fixture != ["score": .double(.nan), "nested": ["values": [.double(.nan), 2]]])
+    #expect(FixtureValue.double(.nan) != .double(0))
+  }
+
+  @Test func aContentWithNaNInItsUserInfoEqualsItsCopiesAndItsArchive() throws {
+    let content = UNMutableNotificationContent()
+    content.userInfo = [
+      "score": Double.nan, "scores": [Double.nan, 1.5], "n": NSNumber(value: Double.nan),
+    ]
+    let copy = try #require(content.mutableCopy() as? UNMutableNotificationContent)
+    #expect(copy.isEqual(content))
+    #expect(content.isEqual(content))
+    let immutable = try #require(content.copy() as? UNNotificationContent)
+    #expect(immutable.fixture() == content.fixture())
+    let archive = try NSKeyedArchiver.archivedData(
+      withRootObject: content, requiringSecureCoding: true)
+    let again = try #require(
+      try NSKeyedUnarchiver.unarchivedObject(
+        ofClass: UNMutableNotificationContent.self, from: archive))
+    #expect(again.isEqual(content))
+    #expect(content.fixture() == again.fixture())
+    let other = UNMutableNotificationContent()
+    other.userInfo = ["score": 0.0, "scores": [Double.nan, 1.5], "n": NSNumber(value: Double.nan)]
+    #expect(!other.isEqual(content))
   }
 }

@@ -86,7 +86,10 @@ import Testing
           }
         ))
     }
-    if let setter = PublicSetter.all["\(T.keyTable.typeName).\(key)"] {
+    // A setter that refuses a value says so on standard error: that door is checked for these
+    // in a child process (`aSetterRefusesADateEveryOtherDoorRefusesAndSaysSo`).
+    if let setter = PublicSetter.all["\(T.keyTable.typeName).\(key)"], !Self.isNoCalendarDate(input)
+    {
       let object = try InstanceHelper.create(T.self, properties: [:])
       if setter.apply(object, input) {
         outcomes.append(("the public setter", .stored(object, try object.value(forKey: key))))
@@ -124,6 +127,28 @@ import Testing
         \(byKey), but \(door) \(outcome)
         """)
     }
+  }
+
+  /// Whether `input` is a date no calendar shows, which every door refuses.
+  nonisolated static func isNoCalendarDate(_ input: Any?) -> Bool {
+    (input as? Date).map { !(abs($0.timeIntervalSinceReferenceDate) < 1e15) } ?? false
+  }
+
+  @Test func aSetterRefusesADateEveryOtherDoorRefusesAndSaysSo() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      let activity = NSUserActivity(activityType: "com.example.article")
+      let kept = Date(timeIntervalSince1970: 86_400)
+      activity.expirationDate = kept
+      activity.expirationDate = Date(timeIntervalSinceReferenceDate: 1e16)
+      guard activity.expirationDate == kept,
+        (try? activity.setValue(
+          Date(timeIntervalSinceReferenceDate: 1e16), forKey: "expirationDate"))
+          == nil
+      else { exit(1) }
+    }
+    let logged = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(logged.hasPrefix("Facsimile: not set: NSUserActivity.expirationDate: expected a Date"))
+    #expect(logged.split(separator: "\n").count == 1)
   }
 
   // MARK: Outcomes
@@ -212,20 +237,30 @@ import Testing
     var inputs: [Any?] = [nil, NSNull(), ["not", "this"]]
     switch base {
     case "Int", "Int64", "UInt", "Int32", "Int16":
-      inputs += [0, -1, 7, Int.max, 2.5, Double.nan, "7", "seven", true]
+      inputs += [
+        0, -1, 7, Int.max, 2.5, Double.nan, "7", "seven", true, Decimal(7), Decimal(string: "2.5"),
+        NSDecimalNumber(string: "7"),
+      ]
     case "Double", "Float", "CGFloat", "TimeInterval":
       inputs += [
         0.0, 0.5, -1.0, 5.0, 7, Double.nan, Double.infinity, -Double.infinity,
-        Double.greatestFiniteMagnitude, "0.5", "half",
+        Double.greatestFiniteMagnitude, "0.5", "half", Decimal(string: "0.5"),
+        NSDecimalNumber(string: "0.25"),
       ]
     case "Bool":
       inputs += [true, false, 0, 1, 2, "true", "yes"]
     case "String":
       inputs += ["", "x", String(repeating: "é", count: 300), 5]
     case "NSNumber":
-      inputs += [0, -1, 3, 2.5, Double.nan, NSNumber(value: 4), true, "3", "three"]
+      inputs += [
+        0, -1, 3, 2.5, Double.nan, NSNumber(value: 4), true, "3", "three", Decimal(string: "1.5"),
+      ]
     case "Date":
-      inputs += [Date(timeIntervalSince1970: 0), "2026-01-01T00:00:00Z", "yesterday", 0]
+      inputs += [
+        Date(timeIntervalSince1970: 0), "2026-01-01T00:00:00Z", "yesterday", 0,
+        // No calendar shows it: refused by every door, the setter keeping the old date.
+        Date(timeIntervalSinceReferenceDate: 1e16),
+      ]
     case "URL":
       inputs += [URL(fileURLWithPath: "/tmp/x"), "https://example.com", "", 5]
     case "UUID":
@@ -318,6 +353,8 @@ struct PublicSetter {
       \UIMutableApplicationShortcutItem.localizedTitle),
     "UIMutableApplicationShortcutItem.localizedSubtitle": .of(
       \UIMutableApplicationShortcutItem.localizedSubtitle),
+    "UIScene.title": .of(\UIScene.title),
+    "UIWindowScene.title": .of(\UIWindowScene.title),
     "UIView.hidden": .of(\UIView.isHidden),
     "UIView.tag": .of(\UIView.tag),
     "UIWindow.hidden": .of(\UIWindow.isHidden),
@@ -333,7 +370,9 @@ enum PayloadKey {
   /// the content's `badge` is an `NSNumber`, which Swift code may set to any number.
   static let stricter: [String: @Sendable (Any?) -> Bool] = [
     "badge": { input in
-      (input as? Double).map { $0.rounded() != $0 || $0.isNaN } ?? false
+      // A fraction: the payload's badge is an integer.
+      let number = (input as? Decimal).map { Double($0.description) ?? 0 } ?? input as? Double
+      return number.map { $0.rounded() != $0 || $0.isNaN } ?? false
     }
   ]
 

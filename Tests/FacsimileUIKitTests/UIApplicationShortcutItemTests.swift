@@ -4,8 +4,9 @@ import Foundation
 import Testing
 
 @Suite struct UIApplicationShortcutItemTests {
-  @Test func publicInitializers() {
+  @Test func publicInitializers() throws {
     let icon = UIApplicationShortcutIcon(type: .search)
+    #expect(try icon.value(forKey: "type") as? UIApplicationShortcutIcon.IconType == .search)
     let item = UIApplicationShortcutItem(
       type: "com.example.search", localizedTitle: "Search", localizedSubtitle: "All",
       icon: icon, userInfo: ["scope": "all" as NSString])

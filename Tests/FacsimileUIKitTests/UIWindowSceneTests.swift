@@ -5,6 +5,27 @@ import Testing
 
 @MainActor
 @Suite struct UIWindowSceneTests {
+  @Test func nilResetsTheTitleThroughEveryDoorAsNullResettableDoes() throws {
+    // `var title: String! { get set }`: Apple's is `null_resettable`.
+    let scene = try InstanceHelper.create(UIWindowScene.self, properties: ["title": "Inbox"])
+    scene.title = nil
+    #expect(scene.title == "")
+
+    scene.title = "Inbox"
+    try scene.setValue(nil, forKey: "title")
+    #expect(scene.title == "")
+    try scene.setValue("Inbox", forKey: "title")
+    try scene.setValue(NSNull(), forKeyPath: "title")
+    #expect(scene.title == "")
+
+    #expect(
+      try InstanceHelper.create(UIWindowScene.self, properties: ["title": NSNull()]).title == "")
+    #expect(try UIWindowScene.fabricate(from: ["title": nil]).title == "")
+    #expect(try UIWindowScene.fabricate(json: Data(#"{"title": null}"#.utf8)).title == "")
+    // A key that is not null_resettable still refuses nil.
+    #expect(throws: FacsimileError.self) { try scene.setValue(nil, forKey: "subtitle") }
+  }
+
   @Test func aSessionSetByKeyPointsBackToItsScene() throws {
     let session = try InstanceHelper.create(
       UISceneSession.self,

@@ -44,6 +44,21 @@ import Testing
     #expect(push == ArticlePush(articleId: "1", campaign: .init(name: "spring", position: nil)))
   }
 
+  @Test func decodingTheCustomKeysKeepsEveryDigitOfADecimal() throws {
+    struct Order: Decodable { let total: Decimal }
+    let json = #"{"aps": {"content-available": 1}, "total": 12345678901234567890.123}"#
+    let total = try FixtureDecoder().decode(
+      Order.self, from: Data(#"{"total": 12345678901234567890.123}"#.utf8)
+    ).total
+    #expect(total == Decimal(string: "12345678901234567890.123"))
+    #expect(try PushPayload(json: json).decodeCustomKeys(as: Order.self).total == total)
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("payload-\(UUID().uuidString).json")
+    try Data(json.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(try PushPayload(contentsOf: file).decodeCustomKeys(as: Order.self).total == total)
+  }
+
   @Test func aMisspeltCustomKeyFailsLocatedInThePayload() throws {
     // `campaign.postion` would decode as nil in the app, in silence.
     let payload = try PushPayload(

@@ -112,13 +112,13 @@ enum Archiving {
       let classReference = object["$class"].flatMap(Self.reference), classReference < objects.count,
       let classInfo = objects[classReference] as? [AnyHashable: Any],
       let className = classInfo["$classname"] as? String,
-      let found = NSKeyedUnarchiver.class(forClassName: className) ?? NSClassFromString(className)
+      let found = NSKeyedUnarchiver.class(forClassName: className) ?? ClassName.named(className)
     else { return nil }
     let isAllowed = allowed.contains { allowedClass in
       found == allowedClass || (found as? NSObject.Type)?.isSubclass(of: allowedClass) == true
     }
     guard !isAllowed else { return nil }
-    let names = allowed.map { NSStringFromClass($0) }.joined(separator: ", ")
+    let names = allowed.map { ClassName.of($0) }.joined(separator: ", ")
     return CocoaError(
       .coderReadCorrupt,
       userInfo: [

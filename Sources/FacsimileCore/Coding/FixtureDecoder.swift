@@ -134,6 +134,30 @@ public struct FixtureDecoder: Sendable {
   }
 
   /// Decodes from a value in the engine's form (`[String: Any]`, `[Any]`, scalars).
+  /// `type` decoded from the top-level object of a JSON document without the keys `omitted` (a
+  /// push payload's `aps`), every number read from its text, as
+  /// ``decode(_:from:)-(_,Data)`` reads it: a `Decimal` keeps every digit, which the document's
+  /// ``JSONFixture/value`` holds as a `Double`.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - document: A parsed document whose top level is an object.
+  ///   - omitted: Top-level keys to leave out.
+  /// - Returns: The decoded value.
+  /// - Throws: `DecodingError`, as ``decode(_:from:)-(_,Fixture)`` does.
+  package func decode<T: Decodable>(
+    _ type: T.Type, fromObjectIn document: JSONFixture, omitting omitted: Set<String>
+  ) throws -> T {
+    let parsed = try JSONParser<LiteralJSONValue>.parsing(document.data) {
+      parser throws(FacsimileError) in try parser.parse()
+    }
+    guard var object = parsed.value as? [String: Any] else {
+      return try decode(type, fromEngineValue: parsed.value)
+    }
+    for key in omitted.union([JSONFixture.schemaKey]) { object[key] = nil }
+    return try decode(type, fromEngineValue: object)
+  }
+
   func decode<T: Decodable>(_ type: T.Type, fromEngineValue value: Any) throws -> T {
     let options = DecodingOptions(self)
     let decoded = try ValueDecoder(value: value, codingPath: [], options: options).decode(type)

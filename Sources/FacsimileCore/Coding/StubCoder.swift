@@ -13,7 +13,8 @@ import Synchronization
 /// Each key is read as Apple's `initWithCoder:` reads it: a Boolean with `decodeBool(forKey:)`,
 /// an integer or an enum with `decodeInt64(forKey:)` (what `decodeInteger(forKey:)` calls on
 /// Apple platforms), a floating-point number with `decodeDouble(forKey:)`, anything else with
-/// `decodeObject(forKey:)`. So a stub that answers only what iOS asks is read.
+/// `decodeObject(forKey:)`, every key, without asking `containsValue(forKey:)` first. So a stub
+/// that answers only what iOS asks is read, whatever it says it contains.
 ///
 /// `NSCoder`'s own `decode...` methods trap on Linux ("must be overriden"), as they raise on
 /// Apple platforms, so a stub that leaves one to `NSCoder` must never be asked through it: which
@@ -29,8 +30,9 @@ enum StubCoder {
       to: object, table: table, in: table.rootContext, policy: .lenient,
       capacity: table.keys.count
     ) { write in
+      // Every key is asked for, as Apple's `initWithCoder:` asks: never `containsValue(forKey:)`
+      // first, which a stub may answer `false` for keys it answers all the same.
       for key in table.keys {
-        if overrides.contains(.containsValue), !coder.containsValue(forKey: key.name) { continue }
         if let value = read(key, from: coder, overrides) { write.add(value, to: key) }
       }
     }
@@ -68,7 +70,6 @@ enum StubCoder {
     static let int32 = Overrides(rawValue: 1 << 4)
     static let double = Overrides(rawValue: 1 << 5)
     static let float = Overrides(rawValue: 1 << 6)
-    static let containsValue = Overrides(rawValue: 1 << 7)
 
     private static let known = Mutex<[ObjectIdentifier: Overrides]>([:])
 
@@ -94,7 +95,6 @@ enum StubCoder {
       (.int32, "11decodeInt326forKeys0D0VSS_tF"),
       (.double, "12decodeDouble6forKeySdSS_tF"),
       (.float, "11decodeFloat6forKeySfSS_tF"),
-      (.containsValue, "13containsValue6forKeySbSS_tF"),
     ]
   }
 }
@@ -111,7 +111,6 @@ enum StubCoder {
       "11decodeInt326forKeys0D0VSS_tF": #selector(NSCoder.decodeInt32(forKey:)),
       "12decodeDouble6forKeySdSS_tF": #selector(NSCoder.decodeDouble(forKey:)),
       "11decodeFloat6forKeySfSS_tF": #selector(NSCoder.decodeFloat(forKey:)),
-      "13containsValue6forKeySbSS_tF": #selector(NSCoder.containsValue(forKey:)),
     ]
 
     static func overrides(_ method: String, in coderClass: NSCoder.Type) -> Bool {

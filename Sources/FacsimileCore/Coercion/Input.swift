@@ -36,14 +36,16 @@ enum Input {
   /// Anything else: an enum, a struct, a Foundation object of another class, a metatype.
   case other(Any)
 
-  /// The number an integer or floating-point input holds, as a `Double` that holds it exactly.
-  var number: Double? {
+  /// The number a numeric input holds, as the `Double` nearest it (an integer past 2^53 too, a
+  /// decimal by its digits, as JSON's are read); `nil` for anything else.
+  var nearestDouble: Double? {
     switch self {
-    case .integer(let int): Double(exactly: int)
-    case .wideInteger(let integer): Double(exactly: integer)
+    case .integer(let int): Double(int)
+    case .wideInteger(let integer): Double(integer)
     case .floatingPoint(let double): double
-    case .null, .boolean, .decimal, .string, .date, .data, .url, .uuid, .dictionary,
-      .hashableDictionary, .array, .set, .object, .other:
+    case .decimal(let decimal): decimal.isFinite ? Double(decimal.description) : .nan
+    case .null, .boolean, .string, .date, .data, .url, .uuid, .dictionary, .hashableDictionary,
+      .array, .set, .object, .other:
       nil
     }
   }
@@ -257,6 +259,7 @@ func flattened(_ value: Any?) -> Any? {
 }
 
 /// Whether a value is `NSNull`, by its class (`is NSNull` would bridge a `String` to answer).
+@usableFromInline
 func isNull(_ value: Any) -> Bool {
   type(of: value) is NSNull.Type
 }
@@ -265,4 +268,15 @@ func isNull(_ value: Any) -> Bool {
 func stringKeyedDictionary(_ value: Any) -> [String: Any]? {
   guard case .dictionary(let dictionary) = Input(value) else { return nil }
   return dictionary
+}
+
+extension Decimal {
+  /// The digits of a whole number (`-42`), or `nil` for a fraction or NaN.
+  var wholeNumberText: String? {
+    guard isFinite else { return nil }
+    var value = self
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &value, 0, .plain)
+    return rounded == self ? rounded.description : nil
+  }
 }

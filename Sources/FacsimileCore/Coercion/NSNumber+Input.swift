@@ -25,9 +25,11 @@ extension NSNumber {
   /// Whether this number holds an unsigned 64-bit integer (which `int64Value` would wrap).
   private var isUnsigned64: Bool { objCType.pointee == CChar(UInt8(ascii: "Q")) }
 
-  /// The number as coercion sees it: a Boolean, an integer of its own width, or a double.
+  /// The number as coercion sees it: a Boolean, a decimal (an `NSDecimalNumber`, read as the
+  /// Swift `Decimal` it holds, exactly), an integer of its own width, or a double.
   var input: Input {
     if isBoolean { return .boolean(boolValue) }
+    if let decimal = self as? NSDecimalNumber { return .decimal(decimal.decimalValue) }
     if isFloatingPoint { return .floatingPoint(doubleValue) }
     if isUnsigned64, uint64Value > UInt64(Int.max) { return .wideInteger(uint64Value) }
     return .integer(intValue)

@@ -11,8 +11,19 @@ extension ValueType.Kind {
   ) -> ValueType.InputConversion {
     let convert = kindConversion(description: description, cast: cast)
     guard let strings else { return convert }
+    // A type named by strings alone (an enum's cases): a string that names none is refused with
+    // the names.
+    let namesOnly: [String]?
+    if case .opaque = self { namesOnly = strings.names } else { namesOnly = nil }
     return { input, value, context throws(FacsimileError) in
-      if case .string(let string) = input, let named = strings.make(string) { return named }
+      if case .string(let string) = input {
+        if let named = strings.make(string) { return named }
+        if let names = namesOnly {
+          throw context.invalid(
+            "\(description) (one of \(names.map(quoted).joined(separator: ", ")))", found: value,
+            suggestion: nearest(to: string, in: names))
+        }
+      }
       return try convert(input, value, context)
     }
   }
@@ -70,16 +81,16 @@ extension ValueType.Kind {
             throw context.invalid("Date (ISO 8601 or seconds since 1970)", found: value)
           }
           return parsed
-        case .integer, .wideInteger, .floatingPoint:
-          guard let seconds = input.number else { throw mismatch(value, context) }
+        case .integer, .wideInteger, .floatingPoint, .decimal:
+          guard let seconds = input.nearestDouble else { throw mismatch(value, context) }
           date = Date(timeIntervalSince1970: seconds)
         case .date(let given):
           date = given
         case .other(let other):
           guard let made = cast(other) as? Date else { throw mismatch(value, context) }
           date = made
-        case .null, .boolean, .decimal, .data, .url, .uuid, .dictionary, .hashableDictionary,
-          .array, .set, .object:
+        case .null, .boolean, .data, .url, .uuid, .dictionary, .hashableDictionary, .array, .set,
+          .object:
           throw mismatch(value, context)
         }
         guard date.timeIntervalSinceReferenceDate.isFinite else {
@@ -107,7 +118,13 @@ extension ValueType.Kind {
             throw context.invalid("a finite \(description)", found: value)
           }
           return NSNumber.recognised(value) ?? NSNumber(value: double)
-        case .null, .boolean, .decimal, .string, .date, .data, .url, .uuid, .dictionary,
+        case .decimal(let decimal):
+          // An `NSDecimalNumber` as it is; a Swift `Decimal` as the one that holds it.
+          guard decimal.isFinite else {
+            throw context.invalid("a finite \(description)", found: value)
+          }
+          return NSNumber.recognised(value) ?? NSDecimalNumber(decimal: decimal)
+        case .null, .boolean, .string, .date, .data, .url, .uuid, .dictionary,
           .hashableDictionary, .array, .set, .object, .other:
           throw mismatch(value, context)
         }
@@ -127,11 +144,18 @@ extension ValueType.Kind {
           made =
             Int128(exactly: double).flatMap(make.fromAny)
             ?? UInt128(exactly: double).flatMap(make.fromAny)
+        case .decimal(let decimal):
+          // Exactly, by its digits: never through a `Double`, which rounds past 2^53.
+          guard let whole = decimal.wholeNumberText else {
+            throw context.invalid("\(description) (a whole number)", found: value)
+          }
+          made =
+            Int128(whole).flatMap(make.fromAny) ?? UInt128(whole).flatMap(make.fromAny)
         case .string(let text):
           guard let wide = make.fromText(text) else { throw mismatch(value, context) }
           made = wide
-        case .null, .boolean, .decimal, .date, .data, .url, .uuid, .dictionary,
-          .hashableDictionary, .array, .set, .object, .other:
+        case .null, .boolean, .date, .data, .url, .uuid, .dictionary, .hashableDictionary,
+          .array, .set, .object, .other:
           throw mismatch(value, context)
         }
         guard let made else { throw context.invalid("\(description) (out of range)", found: value) }
@@ -139,9 +163,13 @@ extension ValueType.Kind {
       }
     case .floatingPoint(let greatest, let make):
       return { input, value, context throws(FacsimileError) in
-        guard let double = input.number else { throw mismatch(value, context) }
-        guard double.isFinite, abs(double) <= greatest else {
-          throw context.invalid("a finite \(description)", found: value)
+        // NaN and the infinities are values of the type, as a Swift property and Apple's
+        // key-value coding take them; JSON spells them as JSONEncoder's `convertToString` does.
+        guard let double = input.nearestDouble ?? NonFiniteSpelling.number(of: input) else {
+          throw mismatch(value, context)
+        }
+        guard !double.isFinite || abs(double) <= greatest else {
+          throw context.invalid("\(description) (out of range)", found: value)
         }
         guard let made = make(double) else {
           throw context.invalid("\(description) (not zero: below its smallest value)", found: value)
@@ -192,6 +220,8 @@ extension ValueType.Kind {
       }
     case .rawRepresentable(let raw, let make, let cases):
       return { input, value, context throws(FacsimileError) in
+        // A case of the type itself (an optional's, from a setter), as it is.
+        if case .other(let other) = input, let made = cast(other) { return made }
         let isInteger: Bool
         if case .integer = raw.kind { isInteger = true } else { isInteger = false }
         let expected = cases.map { cases in
@@ -238,6 +268,8 @@ extension ValueType.Kind {
     case .decodable(let make):
       return { input, value, context throws(FacsimileError) in
         if case .null = input { throw mismatch(value, context) }
+        // A value of the type itself (an optional's, from a setter), as it is.
+        if case .other(let other) = input, let made = cast(other) { return made }
         try context.checkDepth(isCollection: true)
         do {
           return try make(flattened(value) ?? value)
@@ -258,6 +290,16 @@ extension ValueType.Kind {
     case .opaque:
       return { input, value, context throws(FacsimileError) in
         if case .null = input { throw mismatch(value, context) }
+        if case .string = input, cast(value) == nil {
+          // What `fixture()` writes for a value of a type with no fixture form: its description,
+          // which names nothing Swift can make a value from.
+          throw FacsimileError(
+            context.problem(
+              .typeMismatch, expected: description, found: describe(value),
+              detail: "a fixture names a value of \(description) only if \(description) is "
+                + "CaseIterable (an enum without raw values, by its cases' names), "
+                + "RawRepresentable or Decodable"))
+        }
         return try instance(flattened(value) ?? value, context)
       }
     }
@@ -331,7 +373,8 @@ private func secureCodingObject(_ input: Input, depth: Int) -> (any NSSecureCodi
     let result = NSMutableDictionary()
     for (key, object) in objects { result[NSString(string: key)] = object }
     return result
-  case .decimal, .hashableDictionary, .object: return nil
+  case .decimal(let decimal): return NSDecimalNumber(decimal: decimal)
+  case .hashableDictionary, .object: return nil
   case .other(let value):
     guard type(of: value) is AnyClass else { return nil }
     return value as? any NSSecureCoding

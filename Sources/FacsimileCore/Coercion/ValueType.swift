@@ -149,10 +149,11 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     case ObjectIdentifier((any NSSecureCoding).self):
       return ValueType("NSSecureCoding", T.self, .secureCoding, cast: cast)
     case ObjectIdentifier(AnyClass.self):
-      // A class, named as `NSStringFromClass` writes it ("FacsimileUIKit.UIWindowScene").
+      // A class, named as `String(reflecting:)` writes it ("FacsimileUIKit.UIWindowScene",
+      // "AppTests.LaunchTests.SceneDelegate" for one nested in a test suite).
       return ValueType(
         "AnyClass", T.self, .opaque,
-        strings: StringForms(names: nil, make: { NSClassFromString($0) }), cast: cast)
+        strings: StringForms(names: nil, make: { ClassName.named($0) }), cast: cast)
     default: break
     }
     if let collection = T.self as? any CollectionValue.Type {
@@ -173,6 +174,10 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
       return simple(floatingPointKind(floating))
     }
     if let decodable = T.self as? any Decodable.Type { return simple(decodableKind(decodable)) }
+    if let enumeration = T.self as? any CaseIterable.Type {
+      // An enum without raw values: a fixture names a case as `fixture()` writes it.
+      return ValueType(name, T.self, .opaque, strings: caseNames(enumeration), cast: cast)
+    }
     return simple(.opaque)
   }
 
@@ -260,6 +265,14 @@ private func floatingPointKind<F: BinaryFloatingPoint>(_: F.Type) -> ValueType.K
     let made = F(double)
     return made != 0 || double == 0 ? made : nil
   }
+}
+
+/// The cases of an enum without raw values, by the names `String(describing:)` gives them (what
+/// a fixture writes for one).
+private func caseNames<C: CaseIterable>(_: C.Type) -> ValueType.StringForms {
+  let cases = C.allCases.map { (String(describing: $0), $0) }
+  return ValueType.StringForms(
+    names: cases.map(\.0), make: { name in cases.first { $0.0 == name }?.1 })
 }
 
 private func decodableKind<D: Decodable>(_: D.Type) -> ValueType.Kind {

@@ -1,8 +1,8 @@
 import Foundation
 
-// `@unchecked Sendable`: immutable once its ``KeyLayout`` has placed it (its `offset` and `name`
-// are written once, before the layout is published by a `static let`); its closures capture the
-// default and the rules, which are the declaration's own.
+// `@unchecked Sendable`: immutable once a ``KeyLayout`` has placed it (its `placement`, `offset`
+// and `name` are written once, under the layouts' lock, before the layout is published by a
+// `static let`); its closures capture the default and the rules, which are the declaration's own.
 /// One key of a type, declared once: its value type, its default and its rules, as a stored
 /// property of the type's ``KeySet``, whose name is the key's name.
 ///
@@ -32,21 +32,30 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   @usableFromInline let copiesValues: Bool
   @usableFromInline let valueType: ValueType
   @usableFromInline let slot: Slot<Value>
-  /// Whether the default is an object every instance would share (a declaration problem).
+  /// Whether the default is (or holds, in a collection) an object every instance would share
+  /// (a declaration problem).
   @usableFromInline let sharesDefaultObject: Bool
   /// What a value is taken as before coercion, where the key's rule says more than its type:
-  /// a clamped floating-point key takes a value that is not finite as its nearer bound.
+  /// a clamped floating-point key takes a value that is not finite as its nearer bound, a
+  /// `nullResettable` key takes `nil` as its default.
   @usableFromInline let prepareInput: ((Any) -> Any)?
-  /// Where the layout placed the value, from the start of a storage's bytes. Written once, by
-  /// the layout, before any storage exists: the getters read it with no exclusivity check.
+  /// Whether `nil` resets the key to its default, as Objective-C's `null_resettable` does.
+  @usableFromInline let resetsOnNil: Bool
+  /// Where the layout that placed the key first put the value, from the start of a storage's
+  /// bytes. Written once, by that layout, before any storage exists: the getters read it with no
+  /// exclusivity check.
   @usableFromInline @exclusivity(unchecked) var offset = 0
-  /// The key's name, as the layout found it: the Objective-C name, or the property's.
+  /// The ``StorageLayout/id`` of the layout that placed the key first, `0` until one has. A key
+  /// shared by two types' ``KeySet``s has an offset in each: the other layouts keep theirs.
+  @usableFromInline @exclusivity(unchecked) var placement = 0
+  /// The key's name, as the layout that placed it first found it: the Objective-C name, or the
+  /// property's.
   var name = ""
 
   @usableFromInline
   init(
     objectiveC: String?, copying: Bool, valueType: ValueType, slot: Slot<Value>,
-    sharesDefaultObject: Bool = false, prepare: ((Any) -> Any)? = nil
+    sharesDefaultObject: Bool = false, prepare: ((Any) -> Any)? = nil, resetsOnNil: Bool = false
   ) {
     self.objectiveCName = objectiveC
     self.copiesValues = copying
@@ -54,6 +63,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
     self.slot = slot
     self.sharesDefaultObject = sharesDefaultObject
     self.prepareInput = prepare
+    self.resetsOnNil = resetsOnNil
   }
 
   /// A key whose value starts as `defaultValue`.
@@ -70,9 +80,13 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   ///   - copying: Whether the type's own setters and initializers keep a copy of an
   ///     `NSCopying` value, as an `@NSCopying` property does (`setValue(_:forKey:)` keeps the
   ///     value it is given, as Objective-C's does).
+  ///   - nullResettable: Whether `nil` resets the key to `defaultValue` through every door, as
+  ///     an Objective-C `null_resettable` property does (`UIScene.title`, a `String!`); else a
+  ///     key that is not optional refuses `nil`.
   @inlinable
   public convenience init(
-    _ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false
+    _ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false,
+    nullResettable: Bool = false
   ) {
     // An optional's key takes its wrapped type and reads `none` as `nil`: how, found once.
     let optional = (Value.self as? any OptionalValue.Type)?.keyAccess(as: Value.self)
@@ -82,7 +96,9 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
       slot: .stored(
         defaultValue, normalize: nil, accept: optional?.accept ?? { cast($0, to: Value.self) },
         read: optional?.read),
-      sharesDefaultObject: flattened(defaultValue) is any KeyValueCodable)
+      sharesDefaultObject: holdsKeyValueCodableObjects(defaultValue),
+      prepare: nullResettable ? { isNilOrNull($0) ? defaultValue : $0 } : nil,
+      resetsOnNil: nullResettable)
   }
 
   /// A `[AnyHashable: Any]` key, such as a `userInfo`: kept as the `[String: Any]` a fixture or
@@ -125,9 +141,36 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
         accept: { cast($0, to: Value.self) }))
   }
 
+  /// An integer key whose values are kept within `range`, through every door: a value outside
+  /// it is clamped to the nearer bound, a whole number beyond the type's own range (`UInt64.max`
+  /// for an `Int`, `1e300`) and an infinity too. A fraction and NaN are refused, as for any
+  /// integer key.
+  ///
+  /// ```swift
+  /// let priority = Key(0, clampedTo: 0...10)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - defaultValue: The value of a new object.
+  ///   - range: The values the key keeps.
+  @inlinable
+  public convenience init(_ defaultValue: Value, clampedTo range: ClosedRange<Value>)
+  where Value: FixedWidthInteger {
+    self.init(
+      objectiveC: nil, copying: false,
+      valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
+      slot: .stored(
+        defaultValue, normalize: { Swift.min(Swift.max($0, range.lowerBound), range.upperBound) },
+        accept: { cast($0, to: Value.self) }),
+      prepare: { input in
+        guard let above = wholeNumberBeyond(Value.self, input) else { return input }
+        return above ? range.upperBound : range.lowerBound
+      })
+  }
+
   /// A floating-point key whose values are kept within `range`, through every door: a value
-  /// outside it is clamped to the nearer bound, infinity to the upper one, and -infinity and
-  /// NaN to the lower one.
+  /// outside it is clamped to the nearer bound, one beyond the type's own range (`1e300` for a
+  /// `Float`) and infinity too, and -infinity and NaN to the lower one.
   ///
   /// ```swift
   /// let relevanceScore = Key(0.0, clampedTo: 0...1)
@@ -149,8 +192,10 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
         },
         accept: { cast($0, to: Value.self) }),
       prepare: { input in
-        guard let number = floatingPoint(input), !number.isFinite else { return input }
-        return number == .infinity ? range.upperBound : range.lowerBound
+        guard let number = floatingPoint(input),
+          !number.isFinite || abs(number) > Double(Value.greatestFiniteMagnitude)
+        else { return input }
+        return number > 0 ? range.upperBound : range.lowerBound
       })
   }
 
@@ -221,6 +266,10 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
 
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
   var readValue: (UnsafeMutableRawPointer) -> Any? { slot.read }
+  /// The value as a `Value`, for ``assign``.
+  var value: (UnsafeMutableRawPointer) -> Any { slot.value }
+  /// Stores a `Value` with no rule applied.
+  var assign: (UnsafeMutableRawPointer, Any) -> Bool { slot.assign }
 
   /// A copy of `value` if the key copies, as an `@NSCopying` property does.
   func copied(_ value: Value) -> Value {
@@ -235,16 +284,20 @@ protocol AnyKey: AnyObject {
   var isListed: Bool { get }
   var sharesDefaultObject: Bool { get }
   var prepareInput: ((Any) -> Any)? { get }
+  var resetsOnNil: Bool { get }
   var valueType: ValueType { get }
   var size: Int { get }
   var alignment: Int { get }
   var isTrivial: Bool { get }
   var offset: Int { get set }
+  var placement: Int { get set }
   var name: String { get set }
   func initialize(_ pointer: UnsafeMutableRawPointer)
   func deinitialize(_ pointer: UnsafeMutableRawPointer)
   var readValue: (UnsafeMutableRawPointer) -> Any? { get }
   var store: (UnsafeMutableRawPointer, Any) -> Bool { get }
+  var value: (UnsafeMutableRawPointer) -> Any { get }
+  var assign: (UnsafeMutableRawPointer, Any) -> Bool { get }
 }
 
 /// How a key's value sits in a storage's bytes, and how each door reaches it: the closures are
@@ -264,12 +317,18 @@ struct Slot<Value> {
   @usableFromInline let store: (UnsafeMutableRawPointer, Any) -> Bool
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
   @usableFromInline let read: (UnsafeMutableRawPointer) -> Any?
+  /// The value as a `Value`, held as `Any` (an optional holding none too): what ``assign``
+  /// takes.
+  @usableFromInline let value: (UnsafeMutableRawPointer) -> Any
+  /// Stores a `Value` as it is, the key's rules already applied (by another declaration of the
+  /// same key); `false` for a value of another type.
+  @usableFromInline let assign: (UnsafeMutableRawPointer, Any) -> Bool
 
   @inlinable
   init<Stored>(
     _: Stored.Type, initial: Stored, present: @escaping (inout Stored) -> Value,
     keep: @escaping (Value) -> Stored, accept: @escaping (Any) -> Stored?,
-    read: ((Value) -> Any?)?
+    assign: ((Any) -> Stored?)? = nil, read: ((Value) -> Any?)?
   ) {
     self.size = MemoryLayout<Stored>.size
     self.alignment = MemoryLayout<Stored>.alignment
@@ -287,6 +346,13 @@ struct Slot<Value> {
       return true
     }
     self.read = read.map { read in { read(get($0)) } } ?? { get($0) }
+    self.value = { get($0) }
+    let assignAccept = assign ?? accept
+    self.assign = { pointer, value in
+      guard let stored = assignAccept(value) else { return false }
+      pointer.assumingMemoryBound(to: Stored.self).pointee = stored
+      return true
+    }
   }
 
   /// A value kept as it is, after `normalize` (the key's rule, if it has one).
@@ -301,7 +367,7 @@ struct Slot<Value> {
     }
     return Slot(
       Value.self, initial: initial, present: { $0 }, keep: normalize,
-      accept: { accept($0).map(normalize) }, read: read)
+      accept: { accept($0).map(normalize) }, assign: accept, read: read)
   }
 
   /// An object made when first read.
@@ -349,11 +415,38 @@ struct WeakReference {
   init(_ value: Any?) { self.object = flattened(value).map { $0 as AnyObject } }
 }
 
-/// A floating-point number held as any `BinaryFloatingPoint` or as a floating-point `NSNumber`.
+/// A number held as any numeric type or `NSNumber` (a decimal too), as the `Double` nearest it;
+/// `nil` for anything else.
 @usableFromInline
 func floatingPoint(_ value: Any) -> Double? {
-  guard case .floatingPoint(let double) = Input(value) else { return nil }
-  return double
+  Input(value).nearestDouble
+}
+
+/// Whether `value` is a whole number (or an infinity) beyond the range of `Integer`: `true` above
+/// it, `false` below it, `nil` within it, for a fraction, NaN, or what is not a number.
+@usableFromInline
+func wholeNumberBeyond<Integer: FixedWidthInteger>(_: Integer.Type, _ value: Any) -> Bool? {
+  switch Input(value) {
+  case .integer(let int):
+    return Integer(exactly: int) == nil ? int > 0 : nil
+  case .wideInteger(let integer):
+    func isPositive<Wide: BinaryInteger>(_ wide: Wide) -> Bool { wide > 0 }
+    return Integer(exactly: integer) == nil ? isPositive(integer) : nil
+  case .floatingPoint(let double):
+    guard !double.isNaN, double.rounded() == double, Integer(exactly: double) == nil else {
+      return nil
+    }
+    return double > 0
+  case .decimal(let decimal):
+    guard let whole = decimal.wholeNumberText,
+      Int128(whole).flatMap(Integer.init(exactly:)) == nil,
+      UInt128(whole).flatMap(Integer.init(exactly:)) == nil
+    else { return nil }
+    return decimal > 0
+  case .null, .boolean, .string, .date, .data, .url, .uuid, .dictionary, .hashableDictionary,
+    .array, .set, .object, .other:
+    return nil
+  }
 }
 
 /// The value in `slot`, made by `make` and kept there if the slot is empty.
@@ -370,4 +463,31 @@ func madeOnce<Value>(_ slot: inout Value?, by make: () -> Value) -> Value {
 @inlinable
 func cast<Value>(_ value: Any, to type: Value.Type) -> Value? {
   exactly(value, as: Value.self) ?? value as? Value
+}
+
+/// Whether a value is `nil` (an optional holding none) or `NSNull`.
+@usableFromInline
+func isNilOrNull(_ value: Any) -> Bool {
+  flattened(value).map(isNull) ?? true
+}
+
+/// Whether `value` is a key-value codable object, or a collection (an array, a set, a
+/// dictionary, nested) that holds one: a default every instance would share.
+@usableFromInline
+func holdsKeyValueCodableObjects(_ value: Any, depth: Int = 0) -> Bool {
+  guard depth <= FacsimileLimits.maximumCollectionDepth else { return false }
+  switch Input(value) {
+  case .object: return true
+  case .array(let elements):
+    return elements.contains { holdsKeyValueCodableObjects($0, depth: depth + 1) }
+  case .set(let elements):
+    return elements.contains { holdsKeyValueCodableObjects($0.base, depth: depth + 1) }
+  case .dictionary(let entries):
+    return entries.values.contains { holdsKeyValueCodableObjects($0, depth: depth + 1) }
+  case .hashableDictionary(let entries):
+    return entries.values.contains { holdsKeyValueCodableObjects($0, depth: depth + 1) }
+  case .null, .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .string, .date, .data,
+    .url, .uuid, .other:
+    return false
+  }
 }

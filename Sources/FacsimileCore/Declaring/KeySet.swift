@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A type's keys: a struct whose stored properties are ``Key``s, one per key, each named after
 /// the key. It is the one place a key's name, value type, default and rules are written; the
@@ -55,7 +56,7 @@ public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
   /// The declarations, as the getters reach them.
   @usableFromInline let prototype: Keys
   /// The placed keys, as every storage of `Keys` holds them.
-  let storage: StorageLayout
+  @usableFromInline let storage: StorageLayout
 
   /// Reads the declarations of `Keys` and places each key's value.
   public init() {
@@ -68,8 +69,8 @@ public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
       of: KeyTable.name(of: Keys.self))
   }
 
-  /// Each key, in declaration order, with the name of its property.
-  var keys: [(property: String, key: any AnyKey)] { storage.keys }
+  /// Each key, in declaration order, with the name of its property and where it sits.
+  var keys: [StorageLayout.Placement] { storage.keys }
   /// What is wrong with the declarations, one line each, naming the type and the property; every
   /// door of a table made from them throws it (`Docs/Extending.md`).
   var problems: [String] { storage.problems }
@@ -80,6 +81,13 @@ public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
   func declaration<Value>(_ key: KeyPath<Keys, Key<Value>>) -> Key<Value> {
     prototype[keyPath: key]
   }
+
+  /// Where `key`'s value sits in a storage of `Keys`: the offset the key holds, where this
+  /// layout placed it first; else (a `Key` shared with another ``KeySet``) this layout's own.
+  @inlinable
+  func offset<Value>(of key: Key<Value>) -> Int {
+    key.placement == storage.id ? key.offset : storage.sharedOffset(of: key)
+  }
 }
 
 // `@unchecked Sendable`: immutable once made.
@@ -87,8 +95,22 @@ public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
 /// make and release its values. Not generic, so that making a storage looks up no type.
 @usableFromInline
 final class StorageLayout: @unchecked Sendable {
-  /// Each key, in declaration order, with the name of its property.
-  let keys: [(property: String, key: any AnyKey)]
+  /// One key where a layout placed it: its property, its name, and its value's offset.
+  struct Placement {
+    let property: String
+    let key: any AnyKey
+    let offset: Int
+    /// The key's name: the Objective-C name, or the property's.
+    let name: String
+  }
+
+  /// This layout, among every layout made in the process (from 1): what a ``Key`` placed by it
+  /// first holds, so a getter reads the key's own offset after one comparison.
+  @usableFromInline let id: Int
+  /// Each key, in declaration order.
+  let keys: [Placement]
+  /// Where each key (by identity) is in ``keys``.
+  private let positions: [ObjectIdentifier: Int]
   /// What is wrong with the declarations, one line each.
   let problems: [String]
   /// The bytes a storage holds: its lock, then each key's value.
@@ -96,9 +118,13 @@ final class StorageLayout: @unchecked Sendable {
   /// Whether any value needs releasing when a storage goes.
   let hasReferences: Bool
 
+  /// The last layout's ``id``: a `Key` is placed first by one layout alone, under this lock.
+  private static let lastID = Mutex(0)
+
   /// Places each declaration of the type named `typeName`, in order, after the lock.
   init(_ declarations: [(property: String, value: Any)], of typeName: String) {
-    var keys: [(property: String, key: any AnyKey)] = []
+    var keys: [Placement] = []
+    var positions: [ObjectIdentifier: Int] = [:]
     var problems: [String] = []
     var offset = MemoryLayout<StorageLock>.size
     for (property, value) in declarations {
@@ -106,6 +132,15 @@ final class StorageLayout: @unchecked Sendable {
         problems.append(
           "\(typeName).\(property) is not a Key: declare each stored property of a KeySet as "
             + "`let \(property) = Key(...)`, and anything else outside it")
+        continue
+      }
+      if let first = positions[ObjectIdentifier(key)] {
+        // One `Key` object under two properties: one place, whichever property reads it.
+        problems.append(
+          "\(typeName).\(property): its Key is \(typeName).\(keys[first].property)'s too, so "
+            + "the two would hold one value; declare each with a Key of its own, `let "
+            + "\(property) = Key(...)` (to share a declaration, make it in a function: "
+            + "`static func \(property)() -> Key<...> { Key(...) }`)")
         continue
       }
       guard key.alignment <= MemoryLayout<StorageChunk>.alignment else {
@@ -120,21 +155,49 @@ final class StorageLayout: @unchecked Sendable {
             + "declare it `let \(property) = Key { ... }`, made when first read")
       }
       offset = (offset + key.alignment - 1) / key.alignment * key.alignment
-      key.offset = offset
-      key.name = key.objectiveCName ?? property
+      positions[ObjectIdentifier(key)] = keys.count
+      keys.append(
+        Placement(
+          property: property, key: key, offset: offset, name: key.objectiveCName ?? property))
       offset += key.size
-      keys.append((property, key))
     }
     var names: Set<String> = []
-    for (property, key) in keys {
-      for name in [property, key.objectiveCName].compactMap({ $0 })
-      where !names.insert(name).inserted {
-        problems.append("\(typeName).\(property): the name \(quoted(name)) is another key's too")
+    for placement in keys {
+      // An Objective-C name that is the property's own is one name, said twice.
+      let spellings =
+        placement.name == placement.property
+        ? [placement.property] : [placement.property, placement.name]
+      for name in spellings where !names.insert(name).inserted {
+        problems.append(
+          "\(typeName).\(placement.property): the name \(quoted(name)) is another key's too")
       }
     }
+    // A key shared with another type's KeySet keeps the placement of the layout that placed it
+    // first; this one finds its own in `positions`.
+    self.id = Self.lastID.withLock { last in
+      last += 1
+      for placement in keys where placement.key.placement == 0 {
+        placement.key.placement = last
+        placement.key.offset = placement.offset
+        placement.key.name = placement.name
+      }
+      return last
+    }
     self.keys = keys
+    self.positions = positions
     self.problems = problems
     self.byteCount = offset
     self.hasReferences = keys.contains { !$0.key.isTrivial }
+  }
+
+  /// The offset of a key this layout placed but another placed first.
+  @usableFromInline
+  func sharedOffset(of key: AnyObject) -> Int {
+    positions[ObjectIdentifier(key)].map { keys[$0].offset } ?? 0
+  }
+
+  /// The name of a key this layout placed (the Objective-C name, or its first property's).
+  func name(of key: AnyObject) -> String {
+    positions[ObjectIdentifier(key)].map { keys[$0].name } ?? ""
   }
 }

@@ -21,7 +21,8 @@
 /// ```
 ///
 /// A subclass with keys of its own passes its superclass's table as `inheriting:`; its own keys
-/// follow, and one of the same name replaces the inherited one.
+/// follow. A key has one declaration: a subclass's key of an inherited key's name is a
+/// declaration problem.
 public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   /// The name of the type that owns the table.
   public let typeName: String
@@ -36,6 +37,8 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   let make: @Sendable () -> (any KeyValueCodable)?
   /// What is wrong with the declarations, if anything: every door of the type throws it.
   let declarationProblems: [String]
+  /// The keys a subclass declared again, each writing the superclass's place for it too.
+  let redeclared: [Key]
   private let index: KeyNameIndex
   /// The key each name of ``index`` (the keys' names, then the other names some answer to) is.
   private let positions: [Int]
@@ -62,26 +65,39 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
     make: @escaping @Sendable () -> Object?
   ) {
     let layout = Keys.layout
-    self.init(
-      Object.self, inheriting: inherited, subtypes: subtypes, make: make,
-      problems: layout.problems,
-      layout.keys.filter(\.key.isListed).map { property, key in
-        // The key's own closures and offset, taken once: each read and store calls them
-        // directly. A key path literal passed as `storage` is a direct read.
-        let (offset, read, store) = (key.offset, key.readValue, key.store)
-        return Key(
-          name: key.objectiveCName ?? property,
-          otherName: key.objectiveCName == nil ? nil : property, valueType: key.valueType,
-          prepare: key.prepareInput,
+    var own: [Key] = []
+    for placement in layout.keys where placement.key.isListed {
+      // The key's own closures and offset, taken once: each read and store calls them
+      // directly. A key path literal passed as `storage` is a direct read.
+      let key = placement.key
+      let offset = placement.offset
+      let (read, store, value, assign) = (key.readValue, key.store, key.value, key.assign)
+      own.append(
+        Key(
+          name: placement.name,
+          otherName: placement.name == placement.property ? nil : placement.property,
+          valueType: key.valueType,
+          prepare: key.prepareInput, resetsOnNil: key.resetsOnNil,
           read: { object in
             guard let object = object as? Object else { return nil }
             return storage(object).withLockedBytes { read($0 + offset) }
           },
-          store: { object, value in
+          store: { object, stored in
             guard let object = object as? Object else { return false }
-            return storage(object).withLockedBytes { store($0 + offset, value) }
-          })
-      })
+            return storage(object).withLockedBytes { store($0 + offset, stored) }
+          },
+          value: { object -> Any? in
+            guard let object = object as? Object else { return nil }
+            return storage(object).withLockedBytes { bytes -> Any? in value(bytes + offset) }
+          },
+          assign: { object, assigned in
+            guard let object = object as? Object else { return false }
+            return storage(object).withLockedBytes { assign($0 + offset, assigned) }
+          }))
+    }
+    self.init(
+      Object.self, inheriting: inherited, subtypes: subtypes, make: make,
+      problems: layout.problems, keySetName: KeyTable.name(of: Keys.self), own)
   }
 
   /// Creates the table of a type with no keys of its own: its superclass's keys, if it has any.
@@ -108,15 +124,34 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   init(
     _ type: any KeyValueCodable.Type, inheriting inherited: KeyTable?,
     subtypes: [any KeyValueCodable.Type], make: @escaping @Sendable () -> (any KeyValueCodable)?,
-    problems: [String], _ own: [Key]
+    problems: [String], keySetName: String = "", _ own: [Key]
   ) {
     var keys = inherited?.keys ?? []
+    var problems = problems
+    var redeclared = inherited?.redeclared ?? []
     for key in own {
-      if let position = keys.firstIndex(where: { $0.name == key.name }) {
-        keys[position] = key
-      } else {
+      guard let inherited,
+        let declared = inherited[key.name] ?? key.otherName.flatMap({ inherited[$0] }),
+        let position = keys.firstIndex(where: { $0 === declared })
+      else {
         keys.append(key)
+        continue
       }
+      // A key the superclass declares too (another default, another rule): one key, one value.
+      // This declaration is the key's; every write reaches the superclass's place for it too,
+      // where the superclass's getter reads, with this one's rules applied.
+      guard
+        ObjectIdentifier(key.valueType.swiftType) == ObjectIdentifier(declared.valueType.swiftType)
+      else {
+        problems.append(
+          "\(keySetName).\(key.otherName ?? key.name): \(inherited.typeName) declares the key "
+            + "\(quoted(declared.name)) as \(declared.valueType), and a key has one type; "
+            + "declare it \(declared.valueType) here too, or give this one another name")
+        continue
+      }
+      let both = Key(redeclaring: declared, as: key)
+      keys[position] = both
+      redeclared.append(both)
     }
     let otherNames = keys.indices.compactMap { position in
       keys[position].otherName.map { ($0, position) }
@@ -126,6 +161,7 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
     self.subtypes = subtypes
     self.make = make
     self.declarationProblems = (inherited?.declarationProblems ?? []) + problems
+    self.redeclared = redeclared
     self.keys = keys
     self.index = KeyNameIndex(keys.map(\.name) + otherNames.map(\.0))
     self.positions = Array(keys.indices) + otherNames.map(\.1)
@@ -175,23 +211,68 @@ extension KeyTable {
     package let valueType: ValueType
     /// What a value is taken as before coercion, where the key's rule says more than its type.
     let prepare: ((Any) -> Any)?
+    /// Whether `nil` resets the key to its default (`null_resettable`): a fixture may write
+    /// `null` for it.
+    package let resetsOnNil: Bool
     /// The key's value on an object, as a read presents it; `nil` for an optional holding none,
     /// or an object of another type.
     package let read: (AnyObject) -> Any?
     /// Stores a coerced value on an object, under its lock, as the key's rules say; `false` for
     /// a value of another type, or an object of another type.
     let store: (AnyObject, Any) -> Bool
+    /// The value as the key's type holds it (an optional's `none` too), for ``assign``; `nil`
+    /// for an object of another type.
+    let value: (AnyObject) -> Any?
+    /// Stores a value of the key's type as it is, with no rule applied.
+    let assign: (AnyObject, Any) -> Bool
+    /// The declaration a superclass made of this key, which a subclass declared again: written
+    /// with every write of this one.
+    let superclassDeclaration: Key?
 
     init(
       name: String, otherName: String?, valueType: ValueType, prepare: ((Any) -> Any)?,
-      read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any) -> Bool
+      resetsOnNil: Bool = false,
+      read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any) -> Bool,
+      value: @escaping (AnyObject) -> Any?, assign: @escaping (AnyObject, Any) -> Bool
     ) {
       self.name = name
       self.otherName = otherName
       self.valueType = valueType
       self.prepare = prepare
+      self.resetsOnNil = resetsOnNil
       self.read = read
       self.store = store
+      self.value = value
+      self.assign = assign
+      self.superclassDeclaration = nil
+    }
+
+    /// `own`, a subclass's declaration of a key `inherited` declares: its name, type, rules and
+    /// reads; its stores and assignments reach `inherited`'s place too, so that both classes'
+    /// getters read one value.
+    init(redeclaring inherited: Key, as own: Key) {
+      self.name = own.name
+      self.otherName = own.otherName
+      self.valueType = own.valueType
+      self.prepare = own.prepare
+      self.resetsOnNil = own.resetsOnNil
+      self.read = own.read
+      self.value = own.value
+      self.store = { object, value in
+        guard own.store(object, value) else { return false }
+        if let kept = own.value(object) { _ = inherited.assign(object, kept) }
+        return true
+      }
+      self.assign = { object, value in own.assign(object, value) && inherited.assign(object, value)
+      }
+      self.superclassDeclaration = inherited
+    }
+
+    /// Gives the superclass's declaration of a key declared again the value of this one, as a
+    /// new object's keys start (the subclass's default).
+    func copyToSuperclassDeclaration(on object: AnyObject) {
+      guard let inherited = superclassDeclaration, let kept = value(object) else { return }
+      _ = inherited.assign(object, kept)
     }
 
     /// `name: Type`.

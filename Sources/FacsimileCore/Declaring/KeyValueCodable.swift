@@ -91,14 +91,15 @@ extension KeyValueCodable {
   /// let type = try response.value(forKeyPath: "notification.request.content.userInfo.type")
   /// ```
   ///
-  /// - Parameter keyPath: Keys separated by dots. Inside a dictionary, a segment is a dictionary
-  ///   key, and a missing one reads as `nil`.
+  /// - Parameter keyPath: Keys separated by dots, and an array's element by its index in
+  ///   brackets, as errors print key paths (`actions[0].title`). Inside a dictionary, a segment
+  ///   is a dictionary key, and a missing one reads as `nil`.
   /// - Returns: The value, or `nil` if an optional value on the way holds none.
-  /// - Throws: ``FacsimileError`` for an unknown key, an empty segment, or a segment that passes
-  ///   through a value with no keys.
+  /// - Throws: ``FacsimileError`` for an unknown key, an empty segment, an index outside its
+  ///   array (naming the valid range), or a segment that passes through a value with no keys.
   public func value(forKeyPath keyPath: String) throws -> Any? {
     let table = type(of: self).keyTable
-    let segments = try Fabricator.segments(of: keyPath, rootTypeName: table.typeName)
+    let segments = try FixtureKeyPath.segments(of: keyPath, typeName: table.typeName)
     return try Fabricator.resolve(segments[...], from: self, rootTypeName: table.typeName).value
   }
 
@@ -131,14 +132,24 @@ extension KeyValueCodable {
   ///
   /// - Parameters:
   ///   - value: The new value, coerced as in ``setValue(_:forKey:)``.
-  ///   - keyPath: Keys separated by dots; every segment but the last must name an object.
+  ///   - keyPath: Keys separated by dots, and an array's element by its index in brackets
+  ///     (`actions[0].title`); every segment but the last must lead to an object, and the last
+  ///     is one of its keys.
   /// - Throws: ``FacsimileError`` naming the full key path.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) throws {
     let table = type(of: self).keyTable
-    let segments = try Fabricator.segments(of: keyPath, rootTypeName: table.typeName)
+    let segments = try FixtureKeyPath.segments(of: keyPath, typeName: table.typeName)
     let parentPath = segments.dropLast()
     let resolved = try Fabricator.resolve(parentPath, from: self, rootTypeName: table.typeName)
-    let context = FabricationContext(rootTypeName: table.typeName, path: Array(parentPath))
+    let context = FabricationContext(
+      rootTypeName: table.typeName, path: parentPath.map(\.text))
+    guard case .key(let key) = segments[segments.count - 1] else {
+      throw FacsimileError(
+        context.appending(segments[segments.count - 1].text).problem(
+          .invalidKeyPath,
+          detail: "an array's element is not set by its index; set the array by its key, "
+            + (parentPath.last?.text ?? "")))
+    }
     guard let parent = resolved.value.flatMap(keyValueCodable) else {
       let detail =
         resolved.value == nil
@@ -147,7 +158,7 @@ extension KeyValueCodable {
       throw FacsimileError(context.problem(.invalidKeyPath, detail: detail))
     }
     try Fabricator.set(
-      value, forKey: segments[segments.count - 1], on: parent,
+      value, forKey: key, on: parent,
       table: Swift.type(of: parent).keyTable, ancestors: resolved.objects, in: context)
   }
 

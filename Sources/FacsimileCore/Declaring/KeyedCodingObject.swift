@@ -13,12 +13,17 @@ public import Foundation
 ///   override var actionIdentifier: String { "OPEN" }
 /// }
 /// let response = MockResponse(coder: KeyedCoder(["notification": [:]]))
+/// let made = try InstanceHelper.create(MockResponse.self, properties: ["notification": [:]])
 /// ```
+///
+/// Such a subclass needs no key table either: the engine makes it through the `init?(coder:)`
+/// it inherits, then sets its keys with the model's table (Docs/Extending.md, "A subclass
+/// with no table").
 ///
 /// Its other initializer is this package's, for the models' key tables: as on Apple platforms, a
 /// client cannot make a blank instance. Your own types subclass ``KeyedObject`` instead
 /// (Docs/Extending.md).
-open class KeyedCodingObject: KeyedObject {
+open class KeyedCodingObject: KeyedObject, InheritedCoderInitializer {
   /// A blank instance, every key at its default: what a model's key table makes.
   package init(blank: Void) {
     super.init()

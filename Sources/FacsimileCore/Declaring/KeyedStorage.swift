@@ -42,7 +42,8 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
   @inlinable
   public subscript<Value>(dynamicMember key: KeyPath<Keys, Key<Value>>) -> Value {
     let declaration = layout.declaration(key)
-    return withLockedBytes { declaration.slot.get($0 + declaration.offset) }
+    let offset = layout.offset(of: declaration)
+    return withLockedBytes { declaration.slot.get($0 + offset) }
   }
 
   /// Runs `body` with the storage's bytes, under its lock. `body` must not call back into the
@@ -94,11 +95,11 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
     public subscript<Value>(key: KeyPath<Keys, Key<Value>>) -> Value {
       get {
         let declaration = layout.declaration(key)
-        return declaration.slot.get(base + declaration.offset)
+        return declaration.slot.get(base + layout.offset(of: declaration))
       }
       nonmutating set {
         let declaration = layout.declaration(key)
-        declaration.slot.set(base + declaration.offset, newValue)
+        declaration.slot.set(base + layout.offset(of: declaration), newValue)
       }
     }
   }
@@ -116,7 +117,7 @@ final class KeyedBuffer: ManagedBuffer<StorageLayout, StorageChunk> {
     buffer.withUnsafeMutablePointerToElements { elements in
       let base = UnsafeMutableRawPointer(elements)
       base.assumingMemoryBound(to: StorageLock.self).initialize(to: StorageLock(()))
-      for (_, key) in layout.keys { key.initialize(base + key.offset) }
+      for placement in layout.keys { placement.key.initialize(base + placement.offset) }
     }
     return buffer
   }
@@ -126,7 +127,9 @@ final class KeyedBuffer: ManagedBuffer<StorageLayout, StorageChunk> {
     withUnsafeMutablePointerToElements { elements in
       let base = UnsafeMutableRawPointer(elements)
       if layout.hasReferences {
-        for (_, key) in layout.keys where !key.isTrivial { key.deinitialize(base + key.offset) }
+        for placement in layout.keys where !placement.key.isTrivial {
+          placement.key.deinitialize(base + placement.offset)
+        }
       }
       base.assumingMemoryBound(to: StorageLock.self).deinitialize(count: 1)
     }

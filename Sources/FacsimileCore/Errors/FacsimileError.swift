@@ -112,6 +112,9 @@ extension FacsimileError {
     public static let invalidDeclaration = Kind(description: "invalidDeclaration")
     /// A fixture file or resource that is not there, or cannot be read.
     public static let missingFile = Kind(description: "missingFile")
+    /// One key given twice, under each of its names (`URL` and `url`, Objective-C's and
+    /// Swift's): which value is meant cannot be told.
+    public static let duplicateKey = Kind(description: "duplicateKey")
   }
 
   /// One problem: where it is, what was expected and what was found.
@@ -167,14 +170,21 @@ extension FacsimileError {
       describe(value)
     }
 
-    /// The key path written with dots: `notification.request.content.badge`, `attachments[0].url`.
+    /// The key path written with dots: `notification.request.content.badge`, `attachments[0].url`,
+    /// a key holding a dot, a backslash or a bracket with it escaped (`userInfo.gcm\\.message_id`),
+    /// as key paths are written.
     /// Segments are cut to 60 characters and their line breaks escaped, so that a problem stays
     /// one line whatever keys the input has.
     public var keyPathDescription: String {
       var text = ""
       for segment in keyPath {
-        if !text.isEmpty, !segment.hasPrefix("[") { text += "." }
-        text += oneLine(segment)
+        if FixtureKeyPath.isIndex(segment) {
+          text += oneLine(segment)
+        } else {
+          // A key holding a dot is written with it escaped, so the path reads back.
+          if !text.isEmpty { text += "." }
+          text += oneLine(FixtureKeyPath.escaped(segment))
+        }
       }
       return text
     }

@@ -142,17 +142,19 @@ struct FabricationContext {
         detail: "\(quoted(name)) is not registered for \(declared.keyTable.typeName)"))
   }
 
-  /// The problem of a class whose key table is its superclass's.
+  /// The problem of a class whose key table is its superclass's, which cannot make it (see
+  /// ``InheritedCoderInitializer``).
   func missingKeyTable(_ type: any KeyValueCodable.Type) -> FacsimileError.Problem? {
     let table = type.keyTable
-    guard table.objectType != type else { return nil }
+    guard !table.canMake(type) else { return nil }
     let name = KeyTable.name(of: type)
     return problem(
       .missingKeyTable,
       detail: "\(name) declares no key table of its own, so it answers with \(table.typeName)'s, "
-        + "which cannot make a \(name); override `class var keyTable` in \(name) to return a "
-        + "KeyTable that makes one: `KeyTable(empty: \(name).self, inheriting: "
-        + "\(table.typeName).keyTable) { ... }` (see Docs/Extending.md)")
+        + "which cannot make a \(name) (\(table.typeName) has initializers a subclass may replace "
+        + "with its own, so Facsimile calls none of a subclass's); override `class var keyTable` "
+        + "in \(name) to return a KeyTable that makes one: `KeyTable(empty: \(name).self, "
+        + "inheriting: \(table.typeName).keyTable) { ... }` (see Docs/Extending.md)")
   }
 
   // MARK: Limits

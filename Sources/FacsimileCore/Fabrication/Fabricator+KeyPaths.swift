@@ -1,39 +1,23 @@
 import Foundation
 
 extension Fabricator {
-  /// The segments of a dotted key path, or a problem for an empty segment or too many.
-  static func segments(of keyPath: String, rootTypeName: String) throws(FacsimileError)
-    -> [String]
-  {
-    let context = FabricationContext(rootTypeName: rootTypeName)
-    let segments = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard segments.count <= FacsimileLimits.maximumDepth else {
-      throw FacsimileError(
-        context.problem(
-          .tooDeep,
-          detail: "key path has \(segments.count) segments, more than "
-            + "\(FacsimileLimits.maximumDepth) (FacsimileLimits.maximumDepth)"))
-    }
-    if let empty = segments.firstIndex(of: "") {
-      throw FacsimileError(
-        context.problem(
-          .invalidKeyPath,
-          detail: "key path \(quoted(keyPath)) has an empty segment at position \(empty + 1)"))
-    }
-    return segments
-  }
-
   /// Follows `segments` from `root` through objects and dictionaries: the value found and the
   /// objects passed (the root first). Past a `nil`, the rest is still checked against the keys of
   /// the type declared there (and its registered subclasses): a misspelt key is an unknown key.
   static func resolve(
-    _ segments: ArraySlice<String>, from root: any KeyValueCodable, rootTypeName: String
+    _ segments: ArraySlice<FixtureKeyPath.Segment>, from root: any KeyValueCodable,
+    rootTypeName: String
   ) throws(FacsimileError) -> (value: Any?, objects: [AnyObject]) {
     var current: Any? = root
     var declared: ValueType?
     var objects: [AnyObject] = []
     var context = FabricationContext(rootTypeName: rootTypeName)
-    for segment in segments {
+    for step in segments {
+      guard case .key(let segment) = step else {
+        (current, declared) = try element(step, of: current, declared: declared, in: context)
+        context = context.appending(step.text)
+        continue
+      }
       // An object is told apart by its class first: a cast would bridge a dictionary, and
       // everything nested in it, to Foundation at once.
       let value = flattened(current)
@@ -67,6 +51,35 @@ extension Fabricator {
     }
     if let object = flattened(current).flatMap(keyValueCodable) { objects.append(object) }
     return (flattened(current), objects)
+  }
+
+  /// The element an index segment names in the array `value`, and the type its array declares
+  /// for elements; past a `nil`, `nil` and that type.
+  private static func element(
+    _ step: FixtureKeyPath.Segment, of value: Any?, declared: ValueType?,
+    in context: FabricationContext
+  ) throws(FacsimileError) -> (Any?, ValueType?) {
+    guard case .index(let index, let digits) = step else { return (value, declared) }
+    var elementType: ValueType?
+    switch declared?.kind {
+    case .collection(let element, _)?: elementType = element
+    case .optional(let wrapped, _)?:
+      if case .collection(let element, _) = wrapped.kind { elementType = element }
+    default: break
+    }
+    guard let value = flattened(value) else { return (nil, elementType) }
+    guard let array = FoundationCollection.shallow(value) as? [Any] else {
+      throw FacsimileError(
+        context.problem(
+          .invalidKeyPath, detail: "is \(describe(value)), which has no elements to index"))
+    }
+    guard let index, array.indices.contains(index) else {
+      throw FacsimileError(
+        FixtureKeyPath.outOfRange(
+          digits, count: array.count, typeName: context.rootTypeName,
+          path: context.appending(step.text).path))
+    }
+    return (array[index], elementType)
   }
 
   /// The type of the key `segment` names on the object type `valueType` declares (or on one of

@@ -19,9 +19,6 @@ enum Fabricator {
     static let lenient = Policy(allOrNothing: false, coerces: true, runsHooks: true)
     /// A copy: values as they are, no side effects on other objects.
     static let copy = Policy(allOrNothing: true, coerces: false, runsHooks: false)
-    /// A type's own setter, for a key that holds no objects: the value already has the key's
-    /// type, so only the key's rules and the object's hooks apply.
-    static let typed = Policy(allOrNothing: true, coerces: false, runsHooks: true)
   }
 
   // MARK: Objects
@@ -48,7 +45,7 @@ enum Fabricator {
     in context: FabricationContext
   ) throws(FacsimileError) -> any KeyValueCodable {
     let table = try usableTable(of: type, in: context)
-    guard let object = table.make() else {
+    guard let object = table.makeInstance(of: type) else {
       throw FacsimileError(
         context.problem(
           .unsupportedCoding, detail: "the key table of \(table.typeName) made no instance"))
@@ -57,18 +54,26 @@ enum Fabricator {
     return object
   }
 
-  /// The table of `type`, if the engine can make and fill one with it: its own (not a
-  /// superclass's it inherited), with no problem in its declarations.
+  /// The table of `type`, if the engine can make and fill one with it: its own, or a
+  /// superclass's it inherited where the superclass makes its subclasses
+  /// (``InheritedCoderInitializer``), with no problem in its declarations.
   static func usableTable(
     of type: any KeyValueCodable.Type, in context: FabricationContext
   ) throws(FacsimileError) -> KeyTable {
     if let problem = context.missingKeyTable(type) { throw FacsimileError(problem) }
     let table = type.keyTable
+    try checkDeclarations(of: table, in: context)
+    return table
+  }
+
+  /// Throws what is wrong with the declarations of `table`'s type, if anything.
+  static func checkDeclarations(
+    of table: KeyTable, in context: FabricationContext
+  ) throws(FacsimileError) {
     guard table.declarationProblems.isEmpty else {
       throw FacsimileError(
         table.declarationProblems.map { context.problem(.invalidDeclaration, detail: $0) })
     }
-    return table
   }
 
   /// Applies keyed properties to an object, all or nothing.
@@ -87,20 +92,21 @@ enum Fabricator {
 
   /// Sets one key. A value for a key that can hold objects must not reach one of `ancestors` (a
   /// cycle); check and store happen under ``linkLock``, so that two threads linking objects to
-  /// each other cannot both pass the check. A value that already has the key's type (`isTyped`,
-  /// from a type's own setter) is coerced only to check the objects it holds.
+  /// each other cannot both pass the check. A value from a type's own setter, which has the
+  /// key's type, is coerced all the same: what the key refuses (a date no calendar shows) it
+  /// refuses through every door.
   static func set(
     _ value: Any?, forKey name: String, on object: any KeyValueCodable, table: KeyTable,
-    ancestors: @autoclosure () -> [AnyObject], isTyped: Bool = false,
-    in context: FabricationContext
+    ancestors: @autoclosure () -> [AnyObject], in context: FabricationContext
   ) throws(FacsimileError) {
+    try checkDeclarations(of: table, in: context)
     guard let key = table[name] else {
       throw FacsimileError(context.unknownKey(name, in: table, of: type(of: object)))
     }
     let linksObjects = key.valueType.mayHoldObjects
     try write(
       to: object, table: table, in: linksObjects ? context.with(ancestors: ancestors()) : context,
-      policy: isTyped && !linksObjects ? .typed : .strict, capacity: 1,
+      policy: .strict, capacity: 1,
       lock: linksObjects ? linkLock : nil
     ) { write in
       write.add(value ?? NSNull(), to: key)
@@ -159,6 +165,8 @@ enum Fabricator {
     let buffer: UnsafeMutableBufferPointer<Pending>
     fileprivate(set) var count = 0
     fileprivate var problems: [FacsimileError.Problem] = []
+    /// The names given so far to keys that answer to two (`URL` and `url`).
+    fileprivate var keysWithTwoNamesGiven: [KeyTable.Key] = []
 
     /// Coerces a value for the key `name`; a problem is kept by a strict write.
     mutating func add(_ name: String, _ value: Any) {
@@ -167,6 +175,19 @@ enum Fabricator {
         guard name != Fixture.typeKey, policy.allOrNothing else { return }
         problems.append(context.unknownKey(name, in: table, of: type(of: object)))
         return
+      }
+      // A key with two names given under both: which value is meant cannot be told. (Names are
+      // a dictionary's keys, so a key with one name comes once.)
+      if let otherName = key.otherName {
+        guard !keysWithTwoNamesGiven.contains(where: { $0 === key }) else {
+          problems.append(
+            context.appending(key.name).problem(
+              .duplicateKey,
+              detail: "given twice, as \(quoted(key.name)) and as \(quoted(otherName)), the "
+                + "two names of one key; give one"))
+          return
+        }
+        keysWithTwoNamesGiven.append(key)
       }
       add(value, to: key)
     }
@@ -229,7 +250,7 @@ enum Fabricator {
   // MARK: Copies
 
   /// A copy of `object` whose nested objects are copied too, each once (sharing is kept);
-  /// `object` itself if its class has no table of its own to make one with.
+  /// `object` itself if its table cannot make one of its class.
   static func deepCopy(_ object: any KeyValueCodable) -> any KeyValueCodable {
     var copies: [ObjectIdentifier: any KeyValueCodable] = [:]
     return deepCopy(object, depth: 0, copies: &copies)
@@ -242,7 +263,7 @@ enum Fabricator {
     guard depth <= FacsimileLimits.maximumDepth else { return object }
     if let copy = copies[ObjectIdentifier(object)] { return copy }
     let table = type(of: object).keyTable
-    guard table.objectType == type(of: object), let copy = table.make() else { return object }
+    guard let copy = table.makeInstance(of: type(of: object)) else { return object }
     copies[ObjectIdentifier(object)] = copy
     let values = table.keys.map { key in
       key.read(object).map { copied($0, as: key.valueType, depth, &copies) } ?? NSNull()
@@ -302,8 +323,8 @@ extension KeyedStorage {
     let table = type(of: object).keyTable
     do {
       try Fabricator.set(
-        declaration.copied(value), forKey: declaration.name, on: object, table: table,
-        ancestors: [object], isTyped: true, in: table.rootContext)
+        declaration.copied(value), forKey: layout.storage.name(of: declaration), on: object,
+        table: table, ancestors: [object], in: table.rootContext)
     } catch {
       FileHandle.standardError.write(Data("Facsimile: not set: \(error)\n".utf8))
     }

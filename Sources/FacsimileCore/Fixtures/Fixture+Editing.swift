@@ -139,13 +139,9 @@ extension Fixture {
       return .fixture(fixture)
     case (.array(var elements), .index(let index, let digits)):
       guard let index, elements.indices.contains(index) else {
-        let count = elements.count
         throw FacsimileError(
-          FacsimileError.Problem(
-            .invalidKeyPath, typeName: "Fixture", keyPath: path,
-            detail: "index \(oneLine(digits)) is out of range: the array has "
-              + counted(count, "element")
-              + (count == 0 ? "" : " (indices 0 to \(count - 1))")))
+          FixtureKeyPath.outOfRange(
+            digits, count: elements.count, typeName: "Fixture", path: path))
       }
       let child = try Self.edit(elements[index], segments.dropFirst(), done: path, edit)
       if let child { elements[index] = child } else { elements.remove(at: index) }

@@ -146,7 +146,7 @@ struct FixtureConversion {
       else { return .string(String(describing: value)) }
       return decoded
     default:
-      if let type = value as? AnyClass { return .string(NSStringFromClass(type)) }
+      if let type = value as? AnyClass { return .string(ClassName.of(type)) }
       return .string(String(describing: value))
     }
   }

@@ -96,7 +96,9 @@ public enum FixtureSchema {
     pending += table.subtypes
     properties.append((Fixture.typeKey, typeProperty(type)))
     for key in table.keys {
-      let valueSchema = schema(for: key.valueType, referencing: &pending)
+      var valueSchema = schema(for: key.valueType, referencing: &pending)
+      // `null` resets a `null_resettable` key to its default.
+      if key.resetsOnNil { valueSchema = ["anyOf": [valueSchema, ["type": "null"]]] }
       properties.append((key.name, valueSchema))
       // The Swift name a key also answers to (`url` for `URL`).
       if let otherName = key.otherName { properties.append((otherName, valueSchema)) }

@@ -60,7 +60,13 @@ extension FixtureValue: Codable {
       case .bool(let value): try single.encode(value)
       case .integer(let value): try single.encode(value)
       case .unsignedInteger(let value): try single.encode(value)
-      case .double(let value): try single.encode(value)
+      case .double(let value):
+        // As the fixture's JSON spells it: no encoder strategy is needed to write NaN.
+        if value.isFinite {
+          try single.encode(value)
+        } else {
+          try single.encode(NonFiniteSpelling.text(of: value))
+        }
       case .string(let value): try single.encode(value)
       case .date(let value):
         if let text = ISO8601.format(value) {

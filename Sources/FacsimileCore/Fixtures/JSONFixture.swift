@@ -20,9 +20,10 @@ public struct JSONFixture: Sendable {
   public let value: FixtureValue
   /// The file it came from, as given, if any.
   public let file: String?
-  /// The text, kept to find locations again when a problem needs them: parsing without
-  /// recording every key's location is the fast path, and problems are rare.
-  private let data: Data
+  /// The text, kept to find locations again when a problem needs them (parsing without
+  /// recording every key's location is the fast path, and problems are rare), and to read its
+  /// numbers' digits again where a `Decimal` asks for them.
+  let data: Data
 
   /// The top-level key that names a file's JSON Schema for editors (see ``FixtureSchema``),
   /// which a document leaves out of its ``value``.

@@ -63,10 +63,10 @@ enum JSONWriter {
     }
   }
 
-  /// Integral doubles keep a `.0` so they read back as doubles; non-finite ones (which JSON
-  /// cannot hold) are written as `null`.
+  /// Integral doubles keep a `.0` so they read back as doubles; non-finite ones, which JSON
+  /// cannot hold as numbers, as the strings a `Double` key reads back (``NonFiniteSpelling``).
   private static func format(_ double: Double) -> String {
-    guard double.isFinite else { return "null" }
+    guard double.isFinite else { return "\"\(NonFiniteSpelling.text(of: double))\"" }
     if double == double.rounded(), abs(double) < 1e15 { return String(format: "%.1f", double) }
     return "\(double)"
   }
@@ -96,5 +96,26 @@ enum JSONWriter {
       }
     }
     output += "\""
+  }
+}
+
+/// How JSON spells a number it cannot hold (NaN, the infinities), as `JSONEncoder`'s
+/// `convertToString` strategy does with these strings: `"NaN"`, `"+Infinity"`, `"-Infinity"`.
+/// A floating-point key reads them back (`"Infinity"` too); nothing else does.
+enum NonFiniteSpelling {
+  /// The text for a non-finite `double`.
+  static func text(of double: Double) -> String {
+    double.isNaN ? "NaN" : double > 0 ? "+Infinity" : "-Infinity"
+  }
+
+  /// The non-finite number a string input spells, or `nil`.
+  static func number(of input: Input) -> Double? {
+    guard case .string(let text) = input else { return nil }
+    switch text {
+    case "NaN": return .nan
+    case "+Infinity", "Infinity": return .infinity
+    case "-Infinity": return -.infinity
+    default: return nil
+    }
   }
 }

@@ -57,4 +57,31 @@ struct EngineValue: ParsedJSONValue {
     for (key, value) in entries { properties[key] = value.value }
     return EngineValue(value: properties)
   }
+
+  /// A number with more digits than a `Double` holds (`12345678901234567890.123`) as the
+  /// `Decimal` its digits spell, so that a `Decimal` key keeps every one (as ``FixtureDecoder``
+  /// keeps them from the same bytes), and every other numeric key takes the `Double` nearest it;
+  /// any other number as the parser makes it.
+  static func numberLiteral(_ text: String, isInteger: Bool) -> EngineValue? {
+    guard !isInteger, let decimal = decimalBeyondDouble(text) else { return nil }
+    return EngineValue(value: decimal)
+  }
+}
+
+/// The `Decimal` a JSON number literal spells, where no `Double` holds its digits: more than
+/// 15 significant digits, which the `Double` nearest the number writes otherwise; `nil` for
+/// any other literal, and past `Decimal`'s range (10^±127).
+func decimalBeyondDouble(_ text: String) -> Decimal? {
+  var significant = 0
+  for byte in text.utf8 {
+    if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
+    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { continue }
+    if significant == 0, byte == UInt8(ascii: "0") { continue }
+    significant += 1
+  }
+  guard significant > 15, let double = Double(text), double.isFinite,
+    let decimal = Decimal(string: text), decimal.isFinite,
+    Decimal(string: "\(double)") != decimal
+  else { return nil }
+  return decimal
 }

@@ -34,19 +34,22 @@ extension BadInput {
       _ = try InstanceHelper.create(
         Node.self, properties: ["date": Date.distantFuture.addingTimeInterval(.infinity)])
     },
+    // NaN and the infinities are values of a `Double` key (NonFiniteTests), not bad input.
     BadInput(
-      .keyValueCoding, "infinity for a Double", .invalidValue,
-      "Node.ratio: expected a finite Double"
+      .keyValueCoding, "infinity for an integer", .invalidValue,
+      "Node.count: expected Int (a whole number)"
     ) {
-      try Node.blank().setValue(Double.infinity, forKey: "ratio")
+      try Node.blank().setValue(Double.infinity, forKey: "count")
     },
     BadInput(
-      .keyedDictionary, "NaN for a Double", .invalidValue, "Node.ratio: expected a finite Double"
+      .keyedDictionary, "NaN for an integer", .invalidValue,
+      "Node.count: expected Int (a whole number)"
     ) {
-      _ = try InstanceHelper.create(Node.self, properties: ["ratio": Double.nan])
+      _ = try InstanceHelper.create(Node.self, properties: ["count": Double.nan])
     },
     BadInput(
-      .keyedDictionary, "1e300 for a Float", .invalidValue, "Gauge.level: expected a finite Float"
+      .keyedDictionary, "1e300 for a Float", .invalidValue,
+      "Gauge.level: expected Float (out of range)"
     ) {
       _ = try InstanceHelper.create(Gauge.self, properties: ["level": 1e300])
     },

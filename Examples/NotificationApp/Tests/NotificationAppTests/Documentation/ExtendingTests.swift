@@ -89,8 +89,39 @@ extension Reader: Decodable {
   }
 }
 
-/// A subclass that forgot its key table.
-final class ForgetfulResponse: UNNotificationResponse {}
+enum ArticleDeclarations {
+  static let title = Key("untitled")
+  static func count() -> Key<Int> { Key(0, clampedTo: 0...99) }
+}
+
+final class Teaser: KeyedObject, KeyedProperties {
+  struct Keys: KeySet {
+    let title = ArticleDeclarations.title
+    let likes = ArticleDeclarations.count()
+    let shares = ArticleDeclarations.count()
+    static let layout = KeyLayout<Keys>()
+  }
+  let storage = Keys.storage()
+
+  override class var keyTable: KeyTable { table }
+  private static let table = KeyTable(\Teaser.storage) { Teaser() }
+}
+
+/// A subclass of a model with public initializers that forgot its key table.
+final class ForgetfulContent: UNMutableNotificationContent {}
+
+// A mail app's stub: no initializer, no table (Extending.md, "A subclass with no table").
+private class ResponseStub: UNNotificationResponse {
+  var stubbedActionIdentifier = UNNotificationDefaultActionIdentifier
+  override var actionIdentifier: String { stubbedActionIdentifier }
+}
+
+@Test func aStubWithNoTableIsMadeByKey() throws {
+  let response = try InstanceHelper.create(
+    ResponseStub.self, properties: ["notification": ["request": ["identifier": "mail-1"]]])
+  response.stubbedActionIdentifier = "ARCHIVE"
+  #expect(response.notification.request.identifier == "mail-1")
+}
 
 @Suite struct ExtendingTests {
   @Test func anIOSStyleSubclassKeepsItsInitializer() {
@@ -113,12 +144,24 @@ final class ForgetfulResponse: UNNotificationResponse {}
     #expect(try JSONDecoder().decode(Reader.self, from: json) == reader)
   }
 
+  @Test func aStubWithNoTableIsItsOwnClassAndAnswersItsOwnGetter() throws {
+    let response = try InstanceHelper.create(ResponseStub.self)
+    #expect(type(of: response) == ResponseStub.self)
+    response.stubbedActionIdentifier = "ARCHIVE"
+    #expect(response.actionIdentifier == "ARCHIVE")
+  }
+
+  @Test func sharedDeclarationsGiveEachKeyItsOwnValue() throws {
+    let teaser = try Teaser.fabricate(from: ["title": "Spring", "likes": 120, "shares": 3])
+    #expect(teaser.title == "Spring" && teaser.likes == 99 && teaser.shares == 3)
+  }
+
   @Test func aSubclassThatForgotItsKeyTableIsToldSo() throws {
     let error = try #require(
       throws: FacsimileError.self,
       performing: {
-        try UNNotificationResponse.fabricate(
-          from: ["$type": "ForgetfulResponse"], allowing: [ForgetfulResponse.self])
+        try UNMutableNotificationContent.fabricate(
+          from: ["$type": "ForgetfulContent"], allowing: [ForgetfulContent.self])
       })
     #expect(error.problems.map(\.kind) == [.missingKeyTable])
     let documented = Documentation.blocks(in: "Docs/Extending.md", language: "text")
@@ -129,11 +172,11 @@ final class ForgetfulResponse: UNNotificationResponse {}
   @Test func aSubclassThatForgotItsKeyTableIsNotMade() throws {
     let error = try #require(
       throws: FacsimileError.self,
-      performing: { try InstanceHelper.create(ForgetfulResponse.self, properties: ["articleID": "1"]) })
+      performing: { try InstanceHelper.create(ForgetfulContent.self, properties: ["articleID": "1"]) })
     #expect(error.problems.map(\.kind) == [.missingKeyTable])
     let blank = try #require(
       throws: FacsimileError.self,
-      performing: { try InstanceHelper.create(ForgetfulResponse.self) })
+      performing: { try InstanceHelper.create(ForgetfulContent.self) })
     #expect(blank.problems.map(\.kind) == [.missingKeyTable])
   }
 

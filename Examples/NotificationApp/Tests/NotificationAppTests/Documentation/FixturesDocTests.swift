@@ -66,6 +66,18 @@ import Testing
     #expect(error.description == "Fixture.actions[5]: index 5 is out of range: the array has 1 element (indices 0 to 0)")
   }
 
+  @Test func aKeyWithADotIsNamedWithItEscaped() throws {
+    let push: Fixture = ["aps": ["alert": "New message"], "gcm.message_id": "0:1", "google.c.a.e": "1"]
+    let next = try push.setting(#"gcm\.message_id"#, to: "0:2")
+    let untracked = try push.removing(#"google\.c\.a\.e"#)
+    #expect(next["gcm.message_id"] == "0:2")
+    #expect(untracked["google.c.a.e"] == nil && untracked["gcm.message_id"] == "0:1")
+    let error = try #require(throws: FacsimileError.self) {
+      try push.setting(#"gcm\.mesage_id"#, to: "0:3")
+    }
+    #expect(error.keyPath == #"gcm\.mesage_id"#)
+  }
+
   @Test func customKeysOfAPushPayload() throws {
     struct ArticlePush: Decodable { let articleId: String; let section: String? }
     let push = try PushPayload(resource: "alert", in: .module, subdirectory: "Fixtures")
