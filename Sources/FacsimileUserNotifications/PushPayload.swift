@@ -141,8 +141,19 @@ public struct PushPayload: Sendable {
     self.fixture = fixture
     self.document = document
     // Checked when loaded, where the file is named: a value that does not fit (`"badge": "2"`)
-    // fails here, with its line and column, not later in `content()`.
-    _ = try content()
+    // fails here, with its line and column, not later in `content()`. The fields are read as
+    // `content()` reads them, each a value its key takes as it is, so the content, made once
+    // when asked for, cannot fail where this passed.
+    _ = try contentProperties()
+  }
+
+  /// The content's keys, read from the payload as ``content()`` reads them.
+  func contentProperties() throws(FacsimileError) -> [String: Any] {
+    do {
+      return try APSReader.contentProperties(of: fixture)
+    } catch {
+      throw located(error)
+    }
   }
 
   /// The whole payload, `aps` included, as a device gives it in the content's `userInfo`.
