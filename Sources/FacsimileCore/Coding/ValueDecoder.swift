@@ -356,7 +356,7 @@ struct ValueDecoder: Decoder, SingleValueDecodingContainer {
 
   /// As `JSONDecoder` says it of JSON text ("Parsed JSON number <1e-46> does not fit in
   /// Float."), at the number's own coding path.
-  private func doesNotFit(_ number: DecodedValue.Number, _ type: any Any.Type) -> DecodingError {
+  private func doesNotFit(_ number: NumberValue, _ type: any Any.Type) -> DecodingError {
     let parsed = if case .literal = number { "Parsed JSON number" } else { "Number" }
     return .dataCorrupted(context("\(parsed) <\(number.text)> does not fit in \(type)."))
   }

@@ -212,9 +212,8 @@ extension FixtureValue: Equatable {
 
   private var numericValue: NumberValue? {
     switch self {
-    case .integer(let value): .integer(Int64(value))
-    case .unsignedInteger(let value):
-      Int64(exactly: value).map(NumberValue.integer) ?? .unsignedInteger(value)
+    case .integer(let value): .integer(value)
+    case .unsignedInteger(let value): NumberValue(integer: value)
     case .double(let value): .double(value)
     default: nil
     }
