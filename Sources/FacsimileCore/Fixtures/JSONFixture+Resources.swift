@@ -29,12 +29,7 @@ extension JSONFixture {
     filePath: StaticString = #filePath
   ) throws {
     let url = try Fixture.resourceURL(name, in: bundle, subdirectory: subdirectory)
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw FacsimileError.unreadableFile(url, error)
-    }
+    let data = try Self.contents(of: url)
     let file = ResourceSource.name(
       forCopy: url, bytes: data,
       relativePath: ResourceSource.relativePath(name: name, subdirectory: subdirectory),
