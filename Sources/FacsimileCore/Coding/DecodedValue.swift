@@ -11,28 +11,9 @@ struct JSONNumberLiteral {
 
 /// The engine's form of parsed JSON (`[String: Any]`, `[Any]`, `NSNull`, `Bool`, `String`) with
 /// numbers kept as ``JSONNumberLiteral``s: what ``FixtureDecoder`` decodes JSON bytes from.
-struct LiteralJSONValue: ParsedJSONValue {
+struct LiteralJSONValue: AnyJSONValue {
   let value: Any
 
-  static var null: LiteralJSONValue { LiteralJSONValue(value: NSNull()) }
-  static func bool(_ value: Bool) -> LiteralJSONValue { LiteralJSONValue(value: value) }
-  // The parser asks `numberLiteral` first, so these three only keep the protocol whole.
-  static func integer(_ value: Int) -> LiteralJSONValue { LiteralJSONValue(value: value) }
-  static func unsignedInteger(_ value: UInt64) -> LiteralJSONValue {
-    LiteralJSONValue(value: value)
-  }
-  static func double(_ value: Double) -> LiteralJSONValue { LiteralJSONValue(value: value) }
-  static func string(_ value: String) -> LiteralJSONValue { LiteralJSONValue(value: value) }
-  static func array(_ elements: [LiteralJSONValue]) -> LiteralJSONValue {
-    LiteralJSONValue(value: elements.map(\.value))
-  }
-  static func parsedObject(_ entries: ArraySlice<(key: String, value: LiteralJSONValue)>)
-    -> LiteralJSONValue
-  {
-    var properties = [String: Any](minimumCapacity: entries.count)
-    for (key, value) in entries { properties[key] = value.value }
-    return LiteralJSONValue(value: properties)
-  }
   static func numberLiteral(_ text: String, isInteger: Bool) -> LiteralJSONValue? {
     LiteralJSONValue(value: JSONNumberLiteral(text: text, isInteger: isInteger))
   }
