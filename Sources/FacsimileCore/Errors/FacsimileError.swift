@@ -107,7 +107,7 @@ extension FacsimileError {
     /// What went wrong.
     public let kind: Kind
     /// The outermost type being fabricated or changed, such as `UNNotificationResponse`.
-    public let typeName: String
+    public internal(set) var typeName: String
     /// The path from that type to the problem, one segment per key; indices appear as `[2]`.
     public let keyPath: [String]
     /// What the key accepts, such as `Int` or `one of "low", "high"`.
