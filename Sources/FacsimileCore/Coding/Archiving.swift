@@ -166,11 +166,6 @@ enum Archiving {
       let position: Position
     }
 
-    init(typeName: String, ancestors: Set<ObjectIdentifier>) {
-      self.typeName = typeName
-      self.ancestors = ancestors
-    }
-
     /// Writes `value`, which sits `depth` key path segments below the archived object. Returns
     /// `false` with a problem recorded if it cannot be archived.
     mutating func write(_ value: Any, as position: Position, depth: Int) -> Bool {
