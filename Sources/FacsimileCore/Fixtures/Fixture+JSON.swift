@@ -114,19 +114,4 @@ extension Fixture {
   public func jsonData(pretty: Bool = true) -> Data {
     Data(JSONWriter.string(.fixture(self), pretty: pretty).utf8)
   }
-
-  package static func resourceURL(_ name: String, in bundle: Bundle, subdirectory: String?) throws
-    -> URL
-  {
-    guard
-      let url = bundle.url(forResource: name, withExtension: "json", subdirectory: subdirectory)
-    else {
-      throw FacsimileError(
-        FacsimileError.Problem(
-          .missingFile, typeName: "", keyPath: [],
-          detail: "no resource \(quoted(name + ".json")) in \(bundle.bundlePath)"
-            + (subdirectory.map { "/\($0)" } ?? "")))
-    }
-    return url
-  }
 }

@@ -28,7 +28,15 @@ extension JSONFixture {
     resource name: String, in bundle: Bundle, subdirectory: String? = nil,
     filePath: StaticString = #filePath
   ) throws {
-    let url = try Fixture.resourceURL(name, in: bundle, subdirectory: subdirectory)
+    guard
+      let url = bundle.url(forResource: name, withExtension: "json", subdirectory: subdirectory)
+    else {
+      throw FacsimileError(
+        FacsimileError.Problem(
+          .missingFile, typeName: "", keyPath: [],
+          detail: "no resource \(quoted(name + ".json")) in \(bundle.bundlePath)"
+            + (subdirectory.map { "/\($0)" } ?? "")))
+    }
     let data = try Self.contents(of: url)
     let file = ResourceSource.name(
       forCopy: url, bytes: data,
