@@ -70,8 +70,10 @@ enum SingleOperations {
     let getter = perOperation {
       for _ in 0..<count { length &+= mutable.title.utf8.count }
     }
+    // Two objects read in turn, so that the read cannot be hoisted out of the loop.
+    let plains = [plain, PlainMutableContent()]
     let storedGet = perOperation {
-      for _ in 0..<count { length &+= plain.title.utf8.count }
+      for index in 0..<count { length &+= plains[index & 1].title.utf8.count }
     }
     var bytes = 0
     let start = DispatchTime.now().uptimeNanoseconds
