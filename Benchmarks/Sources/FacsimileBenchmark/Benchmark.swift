@@ -191,12 +191,14 @@ struct Benchmark {
     let tableSet = median(SingleOperations.tableSet)
     target(
       "setValue(_:forKey:) with a coercion at most 150 ns", set, atMost: 150,
-      String(format: "%@ (%.2fx the KeyPath table's %@)", time(set), set / tableSet, time(tableSet)))
+      String(format: "%@ (%.2fx the KeyPath table's %@)", time(set), set / tableSet, time(tableSet))
+    )
     let get = median(SingleOperations.value)
     let tableGet = median(SingleOperations.tableGet)
     target(
       "value(forKey:) under 100 ns", get, atMost: 100,
-      String(format: "%@ (%.2fx the KeyPath table's %@)", time(get), get / tableGet, time(tableGet)))
+      String(format: "%@ (%.2fx the KeyPath table's %@)", time(get), get / tableGet, time(tableGet))
+    )
     let setter = median(SingleOperations.setter)
     let storedSet = median(SingleOperations.storedSet)
     target(
