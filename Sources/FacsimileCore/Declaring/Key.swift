@@ -45,6 +45,8 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   /// bytes. Written once, by that layout, before any storage exists: the getters read it with no
   /// exclusivity check.
   @usableFromInline @exclusivity(unchecked) var offset = 0
+  /// Which value of that layout's storages it is: its bit in a storage's record of set values.
+  @usableFromInline @exclusivity(unchecked) var index = 0
   /// The ``StorageLayout/id`` of the layout that placed the key first, `0` until one has. A key
   /// shared by two types' ``KeySet``s has an offset in each: the other layouts keep theirs.
   @usableFromInline @exclusivity(unchecked) var placement = 0
@@ -263,6 +265,8 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   var store: (UnsafeMutableRawPointer, Any) -> Bool { slot.store }
   func initialize(_ pointer: UnsafeMutableRawPointer) { slot.initialize(pointer) }
   func deinitialize(_ pointer: UnsafeMutableRawPointer) { slot.deinitialize(pointer) }
+  var storedType: any StoredValue.Type { slot.storedType }
+  var copyDefault: (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void { slot.copy }
 
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
   var readValue: (UnsafeMutableRawPointer) -> Any? { slot.read }
@@ -290,10 +294,13 @@ protocol AnyKey: AnyObject {
   var alignment: Int { get }
   var isTrivial: Bool { get }
   var offset: Int { get set }
+  var index: Int { get set }
   var placement: Int { get set }
   var name: String { get set }
   func initialize(_ pointer: UnsafeMutableRawPointer)
   func deinitialize(_ pointer: UnsafeMutableRawPointer)
+  var storedType: any StoredValue.Type { get }
+  var copyDefault: (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void { get }
   var readValue: (UnsafeMutableRawPointer) -> Any? { get }
   var store: (UnsafeMutableRawPointer, Any) -> Bool { get }
   var value: (UnsafeMutableRawPointer) -> Any { get }
@@ -307,8 +314,13 @@ struct Slot<Value> {
   @usableFromInline let size: Int
   @usableFromInline let alignment: Int
   @usableFromInline let isTrivial: Bool
+  /// The type a storage holds the value as (`Value`, or what holds it: `Value?` for a value made
+  /// when first read, a weak reference).
+  @usableFromInline let storedType: any StoredValue.Type
   @usableFromInline let initialize: (UnsafeMutableRawPointer) -> Void
   @usableFromInline let deinitialize: (UnsafeMutableRawPointer) -> Void
+  /// Initializes its first argument with a copy of the value at its second (a default).
+  @usableFromInline let copy: (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
   /// The value, as a read presents it (it may make and keep a default); under the lock.
   @usableFromInline let get: (UnsafeMutableRawPointer) -> Value
   /// Stores a value of the key's type, as the rules say; under the lock.
@@ -333,8 +345,12 @@ struct Slot<Value> {
     self.size = MemoryLayout<Stored>.size
     self.alignment = MemoryLayout<Stored>.alignment
     self.isTrivial = _isPOD(Stored.self)
+    self.storedType = StoredType<Stored>.self
     self.initialize = { $0.initializeMemory(as: Stored.self, to: initial) }
     self.deinitialize = { $0.assumingMemoryBound(to: Stored.self).deinitialize(count: 1) }
+    self.copy = {
+      $0.initializeMemory(as: Stored.self, to: $1.assumingMemoryBound(to: Stored.self).pointee)
+    }
     let get: (UnsafeMutableRawPointer) -> Value = {
       present(&$0.assumingMemoryBound(to: Stored.self).pointee)
     }

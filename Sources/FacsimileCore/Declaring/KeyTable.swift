@@ -70,8 +70,13 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
       // The key's own closures and offset, taken once: each read and store calls them
       // directly. A key path literal passed as `storage` is a direct read.
       let key = placement.key
-      let offset = placement.offset
+      let position = SlotPosition(offset: placement.offset, index: placement.index)
       let (read, store, value, assign) = (key.readValue, key.store, key.value, key.assign)
+      let (copy, defaults) = (key.copyDefault, layout.storage.defaults)
+      /// The value's address in a storage's bytes, set to its default first if need be.
+      func slot(_ base: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        KeyedBuffer.value(at: position, in: base, defaults: defaults, copy: copy)
+      }
       own.append(
         Key(
           name: placement.name,
@@ -80,19 +85,19 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
           prepare: key.prepareInput, resetsOnNil: key.resetsOnNil,
           read: { object in
             guard let object = object as? Object else { return nil }
-            return storage(object).withLockedBytes { read($0 + offset) }
+            return storage(object).withLockedBytes { read(slot($0)) }
           },
-          store: { object, stored in
+          store: { object, stored, locked in
             guard let object = object as? Object else { return false }
-            return storage(object).withLockedBytes { store($0 + offset, stored) }
+            return storage(object).withBytes(locked: locked) { store(slot($0), stored) }
           },
           value: { object -> Any? in
             guard let object = object as? Object else { return nil }
-            return storage(object).withLockedBytes { bytes -> Any? in value(bytes + offset) }
+            return storage(object).withLockedBytes { bytes -> Any? in value(slot(bytes)) }
           },
           assign: { object, assigned in
             guard let object = object as? Object else { return false }
-            return storage(object).withLockedBytes { assign($0 + offset, assigned) }
+            return storage(object).withLockedBytes { assign(slot($0), assigned) }
           }))
     }
     self.init(
@@ -217,9 +222,10 @@ extension KeyTable {
     /// The key's value on an object, as a read presents it; `nil` for an optional holding none,
     /// or an object of another type.
     package let read: (AnyObject) -> Any?
-    /// Stores a coerced value on an object, under its lock, as the key's rules say; `false` for
-    /// a value of another type, or an object of another type.
-    let store: (AnyObject, Any) -> Bool
+    /// Stores a coerced value on an object, as the key's rules say, under the object's lock if
+    /// `locked` (else the object is no one else's yet); `false` for a value of another type, or
+    /// an object of another type.
+    let store: (_ object: AnyObject, _ value: Any, _ locked: Bool) -> Bool
     /// The value as the key's type holds it (an optional's `none` too), for ``assign``; `nil`
     /// for an object of another type.
     let value: (AnyObject) -> Any?
@@ -232,7 +238,7 @@ extension KeyTable {
     init(
       name: String, otherName: String?, valueType: ValueType, prepare: ((Any) -> Any)?,
       resetsOnNil: Bool = false,
-      read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any) -> Bool,
+      read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any, Bool) -> Bool,
       value: @escaping (AnyObject) -> Any?, assign: @escaping (AnyObject, Any) -> Bool
     ) {
       self.name = name
@@ -258,8 +264,8 @@ extension KeyTable {
       self.resetsOnNil = own.resetsOnNil
       self.read = own.read
       self.value = own.value
-      self.store = { object, value in
-        guard own.store(object, value) else { return false }
+      self.store = { object, value, locked in
+        guard own.store(object, value, locked) else { return false }
         if let kept = own.value(object) { _ = inherited.assign(object, kept) }
         return true
       }
