@@ -103,6 +103,37 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
       resetsOnNil: nullResettable)
   }
 
+  /// An optional key whose value starts as `defaultValue`: as
+  /// ``init(_:objectiveC:copying:nullResettable:)``, with a store that takes a value of the
+  /// wrapped type as it is, specialized for it.
+  ///
+  /// ```swift
+  /// let badge = Key<NSNumber?>(nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - defaultValue: The value of a new object.
+  ///   - objectiveC: The name Objective-C's key-value coding uses, where it differs.
+  ///   - copying: Whether the type's own setters and initializers keep a copy of an
+  ///     `NSCopying` value.
+  @inlinable
+  public convenience init<Wrapped>(
+    _ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false
+  ) where Value == Wrapped? {
+    self.init(
+      objectiveC: objectiveC, copying: copying,
+      valueType: ValueType.of(
+        Value.self, cast: { value -> Any? in (value as? Value).map { $0 as Any } }),
+      slot: .stored(
+        defaultValue, normalize: nil,
+        accept: { value in
+          if let wrapped = exactly(value, as: Wrapped.self) { return .some(wrapped) }
+          return cast(value, to: Value.self)
+        },
+        read: { value -> Any? in value.map { $0 as Any } }),
+      sharesDefaultObject: defaultValue.map { holdsKeyValueCodableObjects($0) } ?? false)
+  }
+
   /// A `[AnyHashable: Any]` key, such as a `userInfo`: kept as the `[String: Any]` a fixture or
   /// JSON gives until first read, since converting every key costs more than the rest of a
   /// notification, and most are read once, if at all.

@@ -232,7 +232,9 @@ final class StorageLayout: @unchecked Sendable {
   /// The position of a key this layout placed but another placed first.
   @usableFromInline
   func sharedPosition(of key: AnyObject) -> SlotPosition {
-    positions[ObjectIdentifier(key)].map { SlotPosition(offset: keys[$0].offset, index: keys[$0].index) }
+    positions[ObjectIdentifier(key)].map {
+      SlotPosition(offset: keys[$0].offset, index: keys[$0].index)
+    }
       ?? SlotPosition(offset: 0, index: 0)
   }
 

@@ -107,7 +107,7 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
     }
 
     /// A key's value.
-    @inlinable
+    @inlinable @inline(__always)
     public subscript<Value>(key: KeyPath<Keys, Key<Value>>) -> Value {
       get {
         let declaration = layout.declaration(key)
