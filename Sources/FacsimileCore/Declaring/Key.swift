@@ -297,6 +297,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   func initialize(_ pointer: UnsafeMutableRawPointer) { slot.initialize(pointer) }
   func deinitialize(_ pointer: UnsafeMutableRawPointer) { slot.deinitialize(pointer) }
   var storedType: any StoredValue.Type { slot.storedType }
+  var holdsWeakly: Bool { slot.holdsWeakly }
   var copyDefault: (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void { slot.copy }
 
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
@@ -331,6 +332,7 @@ protocol AnyKey: AnyObject {
   func initialize(_ pointer: UnsafeMutableRawPointer)
   func deinitialize(_ pointer: UnsafeMutableRawPointer)
   var storedType: any StoredValue.Type { get }
+  var holdsWeakly: Bool { get }
   var copyDefault: (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void { get }
   var readValue: (UnsafeMutableRawPointer) -> Any? { get }
   var store: (UnsafeMutableRawPointer, Any) -> Bool { get }
@@ -345,6 +347,8 @@ struct Slot<Value> {
   @usableFromInline let size: Int
   @usableFromInline let alignment: Int
   @usableFromInline let isTrivial: Bool
+  /// Whether the value is held weakly (a back-reference).
+  @usableFromInline let holdsWeakly: Bool
   /// The type a storage holds the value as (`Value`, or what holds it: `Value?` for a value made
   /// when first read, a weak reference).
   @usableFromInline let storedType: any StoredValue.Type
@@ -376,6 +380,7 @@ struct Slot<Value> {
     self.size = MemoryLayout<Stored>.size
     self.alignment = MemoryLayout<Stored>.alignment
     self.isTrivial = _isPOD(Stored.self)
+    self.holdsWeakly = Stored.self == WeakReference.self
     self.storedType = StoredType<Stored>.self
     self.initialize = { $0.initializeMemory(as: Stored.self, to: initial) }
     self.deinitialize = { $0.assumingMemoryBound(to: Stored.self).deinitialize(count: 1) }

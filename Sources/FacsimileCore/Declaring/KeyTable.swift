@@ -82,7 +82,7 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
           name: placement.name,
           otherName: placement.name == placement.property ? nil : placement.property,
           valueType: key.valueType,
-          prepare: key.prepareInput, resetsOnNil: key.resetsOnNil,
+          prepare: key.prepareInput, resetsOnNil: key.resetsOnNil, holdsWeakly: key.holdsWeakly,
           read: { object in
             guard let object = object as? Object else { return nil }
             return storage(object).withLockedBytes { read(slot($0)) }
@@ -219,6 +219,8 @@ extension KeyTable {
     /// Whether `nil` resets the key to its default (`null_resettable`): a fixture may write
     /// `null` for it.
     package let resetsOnNil: Bool
+    /// Whether the value is held weakly (a back-reference).
+    let holdsWeakly: Bool
     /// The key's value on an object, as a read presents it; `nil` for an optional holding none,
     /// or an object of another type.
     package let read: (AnyObject) -> Any?
@@ -237,7 +239,7 @@ extension KeyTable {
 
     init(
       name: String, otherName: String?, valueType: ValueType, prepare: ((Any) -> Any)?,
-      resetsOnNil: Bool = false,
+      resetsOnNil: Bool = false, holdsWeakly: Bool = false,
       read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any, Bool) -> Bool,
       value: @escaping (AnyObject) -> Any?, assign: @escaping (AnyObject, Any) -> Bool
     ) {
@@ -246,6 +248,7 @@ extension KeyTable {
       self.valueType = valueType
       self.prepare = prepare
       self.resetsOnNil = resetsOnNil
+      self.holdsWeakly = holdsWeakly
       self.read = read
       self.store = store
       self.value = value
@@ -262,6 +265,7 @@ extension KeyTable {
       self.valueType = own.valueType
       self.prepare = own.prepare
       self.resetsOnNil = own.resetsOnNil
+      self.holdsWeakly = own.holdsWeakly
       self.read = own.read
       self.value = own.value
       self.store = { object, value, locked in

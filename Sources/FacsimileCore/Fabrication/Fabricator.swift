@@ -132,8 +132,7 @@ enum Fabricator {
     policy: Policy, isFresh: Bool, capacity: Int, lock: NSRecursiveLock? = nil,
     _ fill: (inout Write) -> Void
   ) throws(FacsimileError) {
-    // The keys written wait in a buffer on the stack, to be told to the object, with their
-    // values: a value held weakly (a back-reference) lives until the object has heard of it.
+    // The keys written wait in a buffer on the stack, to be told to the object.
     let problems = withUnsafeTemporaryAllocation(
       of: Written.self, capacity: capacity
     ) { written -> [FacsimileError.Problem] in
@@ -151,10 +150,11 @@ enum Fabricator {
     if !problems.isEmpty { throw FacsimileError(problems) }
   }
 
-  /// A key written, and the value written to it.
+  /// A key written, and the value written to it if the key holds it weakly: that value lives
+  /// until the object has heard of it.
   struct Written {
     let key: Unmanaged<KeyTable.Key>
-    let value: Any
+    let value: Any?
   }
 
   /// A write in progress: the values on their way to one object's keys.
@@ -212,12 +212,13 @@ enum Fabricator {
     /// problem at once.
     mutating func add(_ value: Any, to key: KeyTable.Key) {
       guard count < written.count else { return }
-      let value = key.prepare?(value) ?? value
       let coerced: Any
       do throws(FacsimileError) {
-        coerced =
-          policy.coerces || isNull(value)
-          ? try key.valueType.coerce(value, at: key.name, in: context) : value
+        if let prepare = key.prepare {
+          coerced = try coerce(prepare(value), to: key)
+        } else {
+          coerced = try coerce(value, to: key)
+        }
       } catch {
         if policy.allOrNothing { problems += error.problems }
         return
@@ -243,8 +244,15 @@ enum Fabricator {
         return
       }
       written.initializeElement(
-        at: count, to: Written(key: Unmanaged.passUnretained(key), value: coerced))
+        at: count,
+        to: Written(key: Unmanaged.passUnretained(key), value: key.holdsWeakly ? coerced : nil))
       count += 1
+    }
+
+    /// `value` as `key` takes it.
+    private func coerce(_ value: Any, to key: KeyTable.Key) throws(FacsimileError) -> Any {
+      guard policy.coerces || isNull(value) else { return value }
+      return try key.valueType.coerce(value, at: key.name, in: context)
     }
 
     /// Tells the object of each key written.
