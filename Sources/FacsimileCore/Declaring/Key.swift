@@ -90,48 +90,15 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
     _ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false,
     nullResettable: Bool = false
   ) {
-    // An optional's key takes its wrapped type and reads `none` as `nil`: how, found once.
-    let optional = (Value.self as? any OptionalValue.Type)?.keyAccess(as: Value.self)
     self.init(
       objectiveC: objectiveC, copying: copying,
       valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
       slot: .stored(
-        defaultValue, normalize: nil, accept: optional?.accept ?? { cast($0, to: Value.self) },
-        read: optional?.read),
+        defaultValue, normalize: nil, accept: { cast($0, to: Value.self) },
+        read: { flattened($0) }),
       sharesDefaultObject: holdsKeyValueCodableObjects(defaultValue),
       prepare: nullResettable ? { isNilOrNull($0) ? defaultValue : $0 } : nil,
       resetsOnNil: nullResettable)
-  }
-
-  /// An optional key whose value starts as `defaultValue`: as
-  /// ``init(_:objectiveC:copying:nullResettable:)``, with a store that takes a value of the
-  /// wrapped type as it is, specialized for it.
-  ///
-  /// ```swift
-  /// let badge = Key<NSNumber?>(nil)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - defaultValue: The value of a new object.
-  ///   - objectiveC: The name Objective-C's key-value coding uses, where it differs.
-  ///   - copying: Whether the type's own setters and initializers keep a copy of an
-  ///     `NSCopying` value.
-  @inlinable
-  public convenience init<Wrapped>(
-    _ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false
-  ) where Value == Wrapped? {
-    self.init(
-      objectiveC: objectiveC, copying: copying,
-      valueType: ValueType.of(
-        Value.self, cast: { value -> Any? in (value as? Value).map { $0 as Any } }),
-      slot: .stored(
-        defaultValue, normalize: nil,
-        accept: { value in
-          if let wrapped = exactly(value, as: Wrapped.self) { return .some(wrapped) }
-          return cast(value, to: Value.self)
-        },
-        read: { value -> Any? in value.map { $0 as Any } }),
-      sharesDefaultObject: defaultValue.map { holdsKeyValueCodableObjects($0) } ?? false)
   }
 
   /// A `[AnyHashable: Any]` key, such as a `userInfo`: kept as the `[String: Any]` a fixture or
@@ -308,10 +275,67 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   var assign: (UnsafeMutableRawPointer, Any) -> Bool { slot.assign }
 
   /// A copy of `value` if the key copies, as an `@NSCopying` property does.
+  @inlinable
   func copied(_ value: Value) -> Value {
-    guard copiesValues, let copyable = flattened(value) as? any NSCopying else { return value }
+    guard copiesValues else { return value }
+    return copy(value)
+  }
+
+  /// A copy of `value`, if it is an `NSCopying` object.
+  @usableFromInline
+  func copy(_ value: Value) -> Value {
+    guard let copyable = flattened(value) as? any NSCopying else { return value }
     return copyable.copy(with: nil) as? Value ?? value
   }
+}
+
+extension Key where Value: OptionalKeyValue {
+  /// An optional key whose value starts as `defaultValue` (usually `nil`): a store takes a value
+  /// of the wrapped type as it is, and `value(forKey:)` gives `nil` for none.
+  ///
+  /// ```swift
+  /// let badge = Key<NSNumber?>(nil)
+  /// let sound = Key<UNNotificationSound?>(nil, copying: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - defaultValue: The value of a new object.
+  ///   - objectiveC: The name Objective-C's key-value coding uses, where it differs from the
+  ///     property's.
+  ///   - copying: Whether the type's own setters and initializers keep a copy of an
+  ///     `NSCopying` value, as an `@NSCopying` property does.
+  @inlinable
+  public convenience init(_ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false)
+  {
+    self.init(
+      objectiveC: objectiveC, copying: copying,
+      valueType: ValueType.of(Value.self, cast: { value in (value as? Value).map { $0 as Any } }),
+      slot: .stored(
+        defaultValue, normalize: nil,
+        accept: { value in
+          if let wrapped = exactly(value, as: Value.Wrapped.self) { return Value(wrapped) }
+          return cast(value, to: Value.self)
+        },
+        read: { value -> Any? in value.keyWrappedValue.map { $0 as Any } }),
+      sharesDefaultObject: defaultValue.keyWrappedValue.map { holdsKeyValueCodableObjects($0) }
+        ?? false)
+  }
+}
+
+/// `Optional`, as a key's value type: what lets a ``Key`` of an optional type be specialized
+/// for the type it wraps. Only `Optional` adopts it.
+public protocol OptionalKeyValue: ExpressibleByNilLiteral {
+  /// The type of the value the optional holds.
+  associatedtype Wrapped
+  /// An optional holding `some`.
+  init(_ some: Wrapped)
+  /// The value the optional holds, or `nil`.
+  var keyWrappedValue: Wrapped? { get }
+}
+
+extension Optional: OptionalKeyValue {
+  /// The optional itself.
+  @inlinable public var keyWrappedValue: Wrapped? { self }
 }
 
 /// What a ``KeyLayout`` and a ``KeyTable`` need of a ``Key`` without knowing its value type.
@@ -364,6 +388,9 @@ struct Slot<Value> {
   @usableFromInline let store: (UnsafeMutableRawPointer, Any) -> Bool
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
   @usableFromInline let read: (UnsafeMutableRawPointer) -> Any?
+  /// A value of the key's type as the engine takes it: `nil` for an optional holding none, an
+  /// optional's wrapped value as it is.
+  @usableFromInline let box: (Value) -> Any?
   /// The value as a `Value`, held as `Any` (an optional holding none too): what ``assign``
   /// takes.
   @usableFromInline let value: (UnsafeMutableRawPointer) -> Any
@@ -398,6 +425,7 @@ struct Slot<Value> {
       return true
     }
     self.read = read.map { read in { read(get($0)) } } ?? { get($0) }
+    self.box = read ?? { $0 }
     self.value = { get($0) }
     let assignAccept = assign ?? accept
     self.assign = { pointer, value in

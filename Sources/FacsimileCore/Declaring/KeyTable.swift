@@ -39,6 +39,9 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   let declarationProblems: [String]
   /// The keys a subclass declared again, each writing the superclass's place for it too.
   let redeclared: [Key]
+  /// The position in ``keys`` of each declaration's key, by the declaration's identity: how a
+  /// type's own setter finds its key without its name.
+  private let entries: [ObjectIdentifier: Int]
   private let index: KeyNameIndex
   /// The key each name of ``index`` (the keys' names, then the other names some answer to) is.
   private let positions: [Int]
@@ -79,7 +82,7 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
       }
       own.append(
         Key(
-          name: placement.name,
+          declaration: ObjectIdentifier(key), name: placement.name,
           otherName: placement.name == placement.property ? nil : placement.property,
           valueType: key.valueType,
           prepare: key.prepareInput, resetsOnNil: key.resetsOnNil, holdsWeakly: key.holdsWeakly,
@@ -161,6 +164,13 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
     let otherNames = keys.indices.compactMap { position in
       keys[position].otherName.map { ($0, position) }
     }
+    var entries: [ObjectIdentifier: Int] = [:]
+    for (position, key) in keys.enumerated() {
+      for declaration in [key.declaration, key.superclassDeclaration?.declaration] {
+        if let declaration { entries[declaration] = position }
+      }
+    }
+    self.entries = entries
     self.typeName = KeyTable.name(of: type)
     self.objectType = type
     self.subtypes = subtypes
@@ -180,6 +190,12 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
       return String(describing: type)
     }
     return String(reflected[reflected.index(after: dot)...])
+  }
+
+  /// The key a declaration made, in this table (a subclass's declaration of it, if one declared
+  /// it again), or `nil` if the table's type has no such key.
+  func entry(for declaration: AnyObject) -> Key? {
+    entries[ObjectIdentifier(declaration)].map { keys[$0] }
   }
 
   /// The key with the given name (Objective-C's, or the property's where they differ), or `nil`
@@ -236,9 +252,11 @@ extension KeyTable {
     /// The declaration a superclass made of this key, which a subclass declared again: written
     /// with every write of this one.
     let superclassDeclaration: Key?
+    /// The identity of the ``FacsimileCore/Key`` that declared it, if a ``KeySet`` did.
+    let declaration: ObjectIdentifier?
 
     init(
-      name: String, otherName: String?, valueType: ValueType, prepare: ((Any) -> Any)?,
+      declaration: ObjectIdentifier? = nil, name: String, otherName: String?, valueType: ValueType, prepare: ((Any) -> Any)?,
       resetsOnNil: Bool = false, holdsWeakly: Bool = false,
       read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any, Bool) -> Bool,
       value: @escaping (AnyObject) -> Any?, assign: @escaping (AnyObject, Any) -> Bool
@@ -254,6 +272,7 @@ extension KeyTable {
       self.value = value
       self.assign = assign
       self.superclassDeclaration = nil
+      self.declaration = declaration
     }
 
     /// `own`, a subclass's declaration of a key `inherited` declares: its name, type, rules and
@@ -276,6 +295,7 @@ extension KeyTable {
       self.assign = { object, value in own.assign(object, value) && inherited.assign(object, value)
       }
       self.superclassDeclaration = inherited
+      self.declaration = own.declaration
     }
 
     /// Gives the superclass's declaration of a key declared again the value of this one, as a

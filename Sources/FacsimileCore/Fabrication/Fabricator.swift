@@ -105,6 +105,14 @@ enum Fabricator {
     guard let key = table[name] else {
       throw FacsimileError(context.unknownKey(name, in: table, of: type(of: object)))
     }
+    try set(value, to: key, on: object, table: table, ancestors: ancestors(), in: context)
+  }
+
+  /// Sets `key`, one of `table`'s keys, as ``set(_:forKey:on:table:ancestors:in:)`` does.
+  static func set(
+    _ value: Any?, to key: KeyTable.Key, on object: any KeyValueCodable, table: KeyTable,
+    ancestors: @autoclosure () -> [AnyObject], in context: FabricationContext
+  ) throws(FacsimileError) {
     let linksObjects = key.valueType.mayHoldObjects
     try write(
       to: object, table: table, in: linksObjects ? context.with(ancestors: ancestors()) : context,
@@ -334,15 +342,23 @@ extension KeyedStorage {
   ///   - key: The key, in the type's ``KeySet``.
   ///   - value: The new value.
   ///   - object: The object this storage belongs to.
+  @inlinable @inline(__always)
   public func set<Value>(
     _ key: KeyPath<Keys, Key<Value>>, _ value: Value, on object: some KeyValueCodable
   ) {
     let declaration = layout.declaration(key)
+    set(declaration.slot.box(declaration.copied(value)), to: declaration, on: object)
+  }
+
+  /// Sets the key `declaration` declares to `value`, as the engine takes it, on `object`.
+  @usableFromInline
+  func set(_ value: Any?, to declaration: AnyObject, on object: any KeyValueCodable) {
     let table = type(of: object).keyTable
     do {
+      try Fabricator.checkDeclarations(of: table, in: table.rootContext)
+      guard let entry = table.entry(for: declaration) else { return }
       try Fabricator.set(
-        declaration.copied(value), forKey: layout.storage.name(of: declaration), on: object,
-        table: table, ancestors: [object], in: table.rootContext)
+        value, to: entry, on: object, table: table, ancestors: [object], in: table.rootContext)
     } catch {
       FileHandle.standardError.write(Data("Facsimile: not set: \(error)\n".utf8))
     }
