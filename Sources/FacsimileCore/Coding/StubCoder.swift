@@ -27,7 +27,7 @@ enum StubCoder {
     let overrides = Method.overridden(by: type(of: coder))
     let table = type(of: object).keyTable
     try? Fabricator.write(
-      to: object, table: table, in: table.rootContext, policy: .lenient,
+      to: object, table: table, in: table.rootContext, policy: .lenient, isFresh: false,
       capacity: table.keys.count
     ) { write in
       // Every key is asked for, as Apple's `initWithCoder:` asks: never `containsValue(forKey:)`
