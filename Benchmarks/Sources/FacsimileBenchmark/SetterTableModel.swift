@@ -51,11 +51,19 @@ final class TableContent {
   var title = ""
   var body = ""
   var badge: Int?
+  var badgeNumber: NSNumber?
   var sound: String?
   var userInfo: [String: Any] = [:]
 
+  /// The floor of `setValue(_:forKey:)` on one key: a lookup by name, then the setter, which
+  /// makes the `NSNumber` an `Int` is coerced to.
   static let setters: [String: KeyPathSetter<TableContent>] = [
     "title": setter(\.title), "body": setter(\.body), "badge": setter(\.badge),
+    "badgeNumber": { content, value in
+      guard let int = value as? Int else { return false }
+      content[keyPath: \TableContent.badgeNumber] = NSNumber(value: int)
+      return true
+    },
     "userInfo": setter(\.userInfo),
     "sound": { content, value in
       // A string (APNs) or a dictionary naming the file.
@@ -67,9 +75,20 @@ final class TableContent {
     },
   ]
 
+  /// The floor of `value(forKey:)`: a lookup by name, then a key path read.
+  static let getters: [String: @Sendable (TableContent) -> Any?] = [
+    "title": { $0[keyPath: \TableContent.title] }
+  ]
+
   static func make(_ dictionary: [String: Any]) -> TableContent? {
     apply(dictionary, to: TableContent(), setters)
   }
+}
+
+/// The floor of a model's public setter and getter: a plain class's stored properties.
+final class PlainMutableContent {
+  var title = "Title"
+  var badge: NSNumber?
 }
 
 final class TableRequest {

@@ -13,6 +13,9 @@ import Foundation
 //   swift run -c release facsimile-bench --quick    CI: N = 1,000 and 4,000, fewer repetitions
 //   swift run -c release facsimile-bench --only PATH-INDEX COUNT [article|push]
 //                                                    one path once, for a profiler
+//   swift run -c release facsimile-bench --operations COUNT
+//                                                    the single operations alone, COUNT times
+//                                                    each, 5 repetitions: for a quick look
 //   swift run -c release facsimile-bench --archiving [COUNT]
 //                                                    the archiving scaling section alone; with
 //                                                    COUNT, one content of COUNT userInfo values
@@ -24,19 +27,23 @@ let arguments = CommandLine.arguments.dropFirst()
 let usage = """
   usage: facsimile-bench [--quick]
          facsimile-bench --only PATH-INDEX COUNT [article|push]
+         facsimile-bench --operations COUNT
          facsimile-bench --archiving [COUNT]
          facsimile-bench --clock [--quick]
 
   Measures Facsimile against hand-written code, JSONSerialization and JSONDecoder in one run
   (Docs/Performance.md). --quick is the CI smoke run; --only runs one path once, for a profiler;
-  --archiving times archiving alone; with COUNT, it archives one content once, for a profiler.
-  --clock times scheduling and the notification clock alone.
+  --operations times the single operations and their floors alone; --archiving times archiving
+  alone; with COUNT, it archives one content once, for a profiler; --clock times scheduling and
+  the notification clock alone.
   """
 if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
   exit(0)
 }
-let known: Set<String> = ["--quick", "--only", "--memory", "--archiving", "--clock"]
+let known: Set<String> = [
+  "--quick", "--only", "--memory", "--archiving", "--clock", "--operations",
+]
 if let unknown = arguments.first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
   let message = "facsimile-bench: unknown option \(unknown)\n\(usage)\n"
   FileHandle.standardError.write(Data(message.utf8))
@@ -58,6 +65,25 @@ if let index = arguments.firstIndex(of: "--only") {
     let workload = Workload(kind, count: count)
     let built = try BenchmarkPath.all[path].build(workload)
     print("\(BenchmarkPath.all[path].name): \(built.digest())")
+    exit(0)
+  } catch {
+    print("facsimile-bench: \(error)")
+    exit(1)
+  }
+}
+if let index = arguments.firstIndex(of: "--operations") {
+  guard let count = arguments[index...].dropFirst().first.flatMap(Int.init) else {
+    FileHandle.standardError.write(Data("\(usage)\n".utf8))
+    exit(64)
+  }
+  do {
+    let workload = Workload(.push, count: count)
+    var runs: [[Double]] = []
+    for _ in 0..<5 { runs.append(try SingleOperations.measure(workload)) }
+    for (offset, name) in SingleOperations.names.enumerated() {
+      let sorted = runs.map { $0[offset] }.sorted()
+      print(String(format: "%8.0f ns  %@", sorted[sorted.count / 2], name))
+    }
     exit(0)
   } catch {
     print("facsimile-bench: \(error)")

@@ -1,40 +1,25 @@
 import Foundation
 
 /// How a key-value codable object goes through `NSKeyedArchiver` and comes back: each key as one
-/// `NSData` in a small tagged binary form of Facsimile's own, so that every value an archiver is
-/// handed is a class it knows (`NSData`), whatever Swift type the key has (an enum, a dictionary
-/// of `Any`, a nested model), and reading back goes through the key table's coercions, as for any
-/// fixture, so an archived object unarchives equal.
-///
-/// One `NSData` per key rather than a tree of Foundation objects, for three reasons measured on
-/// Linux's Foundation:
-/// - `NSKeyedArchiver` looks every object up in a dictionary of the objects it has written, by
-///   `isEqual` and `hash`, and `NSArray`'s `hash` is its count: a tree of small arrays (one per
-///   value, to tag its kind) made every lookup compare with every array written before, so
-///   archiving a `userInfo` of n values took time growing as n² (4,000 values: over a minute).
-/// - It writes equal objects once, and `NSNumber(value: 0.0)` equals `NSNumber(value: -0.0)`,
-///   `true` equals `1`: numbers must not be handed to it as `NSNumber`s.
-/// - `NSKeyedUnarchiver` reads any string `"$null"` as `nil` (its marker for a missing object),
-///   so a `userInfo` holding that string, or a key of that name, lost its value.
+/// `NSData` in a tagged binary form of Facsimile's own, read back through the key table's
+/// coercions, so an archived object unarchives equal. (Why not a tree of Foundation objects:
+/// Reliability.md, "Archiving was quadratic" and "Archiving lost values".)
 ///
 /// The form: a value is a tag byte and its payload; integers are 8 bytes, little-endian;
 /// `n` null, `b` Boolean (1 byte), `i` `Int`, `u` `UInt64`, `d` `Double` (its bit pattern), `t`
 /// date (the bit pattern of its seconds since 2001), and `s` string, `l` URL, `g` UUID, `c`
 /// `Decimal`, `x` data, each a length and that many bytes (UTF-8 for text); `a` an array and `e`
-/// a set, a count and their values; `o` a dictionary with string keys (or a nested object's
-/// keys), a count and, for each entry, its key (a length and UTF-8) and its value; `m` a
-/// dictionary with a key that is not a string, a count and, for each entry, its key as a tagged
-/// scalar (so `[1: "a"]` comes back with the `Int` key `1`, not `"1"`) and its value. Reading
-/// checks every length against the bytes left, and nesting as fixtures are bounded.
+/// a set, a count and their values; `o` a dictionary with string keys (or an object's keys), a
+/// count and, for each entry, its key (a length and UTF-8) and its value; `m` a dictionary with
+/// a key that is not a string, a count and, for each entry, its key as a tagged scalar and its
+/// value. Reading checks every length against the bytes left, and nesting as fixtures are
+/// bounded.
 ///
-/// What a key holds is written from the value itself, not from its fixture: a dictionary keeps the
-/// types of its keys. Where a key declares no type for what it holds (a `userInfo`, an `Any`, an
+/// The values themselves are written, not their fixtures, so a dictionary keeps the types of its
+/// keys. Where a key declares no type for what it holds (a `userInfo`, an `Any`, an
 /// `NSSecureCoding` value), only property-list values are archived, as Apple's secure archiver
-/// allows only classes that adopt `NSSecureCoding`: strings, numbers, Booleans, dates, data,
-/// URLs, UUIDs, decimals, `NSNull`, and arrays, sets and dictionaries of them. Anything else there
-/// (an instance of a class of yours, a struct, a model), a graph deeper than
-/// ``FacsimileLimits/maximumDepth`` or a cycle fails the archive with a ``FacsimileError`` naming
-/// the key path, instead of coming back as something else.
+/// allows; anything else there, a graph deeper than ``FacsimileLimits/maximumDepth`` or a cycle
+/// fails the archive with a ``FacsimileError`` naming the key path.
 enum Archiving {
   /// The classes an archived key is made of: what a secure unarchiver must allow.
   static let classes: [AnyClass] = [NSData.self]
@@ -44,11 +29,12 @@ enum Archiving {
   /// `archivedData(withRootObject:requiringSecureCoding:)` throws) and no later key is written.
   static func encode(_ object: any KeyValueCodable, with coder: NSCoder) {
     let table = type(of: object).keyTable
-    var writer = Writer(typeName: table.typeName, root: object)
+    var writer = Writer(typeName: table.typeName, ancestors: [ObjectIdentifier(object)])
     for key in table.keys {
       guard let value = flattened(key.read(object)), !isNull(value) else { continue }
-      writer.start(key: key.name)
-      guard writer.write(value, as: Position(key.valueType), depth: 1) else {
+      writer.bytes.removeAll(keepingCapacity: true)
+      writer.path = [key.name]
+      guard writer.write(value, as: .of(key.valueType), depth: 1) else {
         return fail(coder, with: FacsimileError(writer.problems))
       }
       coder.encode(NSData(data: Data(writer.bytes)), forKey: key.name)
@@ -140,31 +126,22 @@ enum Archiving {
   }
 
   /// What a key declares about the values at one place in its value.
-  struct Position {
+  private struct Position {
     /// Whether the key declares no type here (`Any`, `[AnyHashable: Any]`, `NSSecureCoding`):
     /// only property-list values are archived.
-    let isUntyped: Bool
+    var isUntyped = false
     /// The model type the key declares, for `"$type"` where an object is of a subclass.
-    let declared: (any KeyValueCodable.Type)?
+    var declared: (any KeyValueCodable.Type)?
 
-    init(_ valueType: ValueType) {
-      isUntyped = valueType.kind.holdsUntypedValues
-      declared = valueType.objectType
+    static func of(_ valueType: ValueType) -> Position {
+      Position(isUntyped: valueType.kind.holdsUntypedValues, declared: valueType.objectType)
     }
-
-    private init(isUntyped: Bool, declared: (any KeyValueCodable.Type)?) {
-      self.isUntyped = isUntyped
-      self.declared = declared
-    }
-
-    /// Inside an untyped value, every place is untyped.
-    static var untyped: Position { Position(isUntyped: true, declared: nil) }
   }
 
-  /// Appends values in the archived form, walking the engine's values (not their fixtures), so
-  /// dictionaries keep the types of their keys. It recurses one level per collection or object,
-  /// never past the depth limit: every value is told apart by its type first (no run-time cast
-  /// that could bridge a nested collection whole), and a level past the limit is a problem.
+  /// Appends values in the archived form, walking the engine's values. It recurses one level per
+  /// collection or object, never past the depth limit: every value is told apart by its type
+  /// first (no run-time cast that could bridge a nested collection whole), and a level past the
+  /// limit is a problem.
   private struct Writer {
     let typeName: String
     var bytes: [UInt8] = []
@@ -176,25 +153,24 @@ enum Archiving {
     var remaining = FacsimileLimits.maximumValues
     var problems: [FacsimileError.Problem] = []
 
-    init(typeName: String, root: any KeyValueCodable) {
-      self.typeName = typeName
-      ancestors = [ObjectIdentifier(root)]
-    }
-
-    /// Starts the bytes of one top-level key.
-    mutating func start(key: String) {
-      bytes.removeAll(keepingCapacity: true)
-      path = [key]
+    /// One entry of a collection or an object: its key as the form writes it (`nil` for an
+    /// array's element), its key path segment, its value, and what is declared about it.
+    private struct Entry {
+      enum Key {
+        case text(String)
+        case scalar(Any)
+      }
+      let key: Key?
+      let segment: String
+      let value: Any
+      let position: Position
     }
 
     /// Writes `value`, which sits `depth` key path segments below the archived object. Returns
     /// `false` with a problem recorded if it cannot be archived.
     mutating func write(_ value: Any, as position: Position, depth: Int) -> Bool {
       let input = Input(value)
-      if let scalar = Scalar(input) {
-        write(scalar)
-        return true
-      }
+      if writeScalar(input) { return true }
       switch input {
       case .null:
         tag("n")
@@ -203,11 +179,22 @@ enum Archiving {
         guard !position.isUntyped else { return refuse(value) }
         return write(object: object, declared: position.declared, depth: depth)
       case .dictionary(let dictionary):
-        return write(dictionary: dictionary, as: position, depth: depth)
+        let entries = dictionary.keys.sorted().map { key in
+          Entry(key: .text(key), segment: key, value: dictionary[key] as Any, position: position)
+        }
+        return write("o", entries, depth: depth)
       case .hashableDictionary(let dictionary):
-        return write(hashableDictionary: dictionary, as: position, depth: depth)
+        let entries = dictionary.map { key, value in
+          Entry(
+            key: .scalar(key.base), segment: "\(key.base)", value: value,
+            position: position)
+        }
+        return write("m", entries.sorted { $0.segment < $1.segment }, depth: depth)
       case .array(let array):
-        return write(elements: array, as: position, depth: depth)
+        let entries = array.enumerated().map { index, element in
+          Entry(key: nil, segment: "[\(index)]", value: element, position: position)
+        }
+        return write("a", entries, depth: depth)
       case .set(let set):
         return write(set: set, depth: depth)
       case .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .string, .date, .data,
@@ -216,8 +203,8 @@ enum Archiving {
         // 64 bits, a class named by its key): as its fixture, which the key's coercion reads
         // back.
         guard !position.isUntyped else { return refuse(value) }
-        write(FixtureConversion.value(value, declared: position.declared, depth: depth))
-        return true
+        let fixture = FixtureConversion.value(value, declared: position.declared, depth: depth)
+        return write(fixture.engineValue, as: Position(), depth: depth)
       }
     }
 
@@ -228,85 +215,45 @@ enum Archiving {
         return fail(.cycle, detail: "\(type(of: object)) contains itself; it cannot be archived")
       }
       defer { ancestors.remove(ObjectIdentifier(object)) }
-      guard enter(depth: depth, limit: FacsimileLimits.maximumDepth) else { return false }
       let table = type(of: object).keyTable
-      var entries: [(key: String, value: Any?, position: Position)] = []
+      var entries: [Entry] = []
       if let declared, type(of: object) != declared {
-        entries.append((Fixture.typeKey, table.typeName, .untyped))
+        entries.append(
+          Entry(
+            key: .text(Fixture.typeKey), segment: Fixture.typeKey, value: table.typeName,
+            position: Position(isUntyped: true)))
       }
       for key in table.keys {
-        entries.append((key.name, key.read(object), Position(key.valueType)))
+        entries.append(
+          Entry(
+            key: .text(key.name), segment: key.name, value: key.read(object) as Any,
+            position: .of(key.valueType)))
       }
-      tag("o")
+      return write("o", entries, depth: depth, limit: FacsimileLimits.maximumDepth)
+    }
+
+    /// A collection or an object at `depth`: `tag`, a count, then each entry's key and value.
+    private mutating func write(
+      _ tag: Unicode.Scalar, _ entries: [Entry], depth: Int,
+      limit: Int = FacsimileLimits.maximumCollectionDepth
+    ) -> Bool {
+      guard enter(depth: depth, limit: limit) else { return false }
+      self.tag(tag)
       append(UInt64(entries.count))
       for entry in entries {
-        text(entry.key)
-        path.append(entry.key)
-        guard write(entry.value as Any, as: entry.position, depth: depth + 1) else {
-          return false
+        path.append(entry.segment)
+        switch entry.key {
+        case .text(let key)?: text(key)
+        case .scalar(let key)?:
+          guard writeScalar(Input(key)) else {
+            return fail(
+              .typeMismatch,
+              expected: "a dictionary key the archive can hold (a string, number, "
+                + "Boolean, date, URL, UUID or data)", found: describe(key))
+          }
+        case nil: break
         }
-        path.removeLast()
-      }
-      return true
-    }
-
-    private mutating func write(
-      dictionary: [String: Any], as position: Position, depth: Int
-    ) -> Bool {
-      guard enter(depth: depth, limit: FacsimileLimits.maximumCollectionDepth) else {
-        return false
-      }
-      tag("o")
-      append(UInt64(dictionary.count))
-      for key in dictionary.keys.sorted() {
-        text(key)
-        path.append(key)
-        guard write(dictionary[key] as Any, as: position, depth: depth + 1) else {
-          return false
-        }
-        path.removeLast()
-      }
-      return true
-    }
-
-    private mutating func write(
-      hashableDictionary dictionary: [AnyHashable: Any], as position: Position, depth: Int
-    ) -> Bool {
-      guard enter(depth: depth, limit: FacsimileLimits.maximumCollectionDepth) else {
-        return false
-      }
-      var entries: [(key: Scalar, text: String, value: Any)] = []
-      entries.reserveCapacity(dictionary.count)
-      for (key, value) in dictionary {
-        guard let scalar = Scalar(Input(key.base)) else {
-          path.append("\(key.base)")
-          return fail(
-            .typeMismatch,
-            expected: "a dictionary key the archive can hold (a string, number, "
-              + "Boolean, date, URL, UUID or data)", found: describe(key.base))
-        }
-        entries.append((scalar, "\(key.base)", value))
-      }
-      tag("m")
-      append(UInt64(entries.count))
-      for entry in entries.sorted(by: { $0.text < $1.text }) {
-        write(entry.key)
-        path.append(entry.text)
-        guard write(entry.value, as: position, depth: depth + 1) else { return false }
-        path.removeLast()
-      }
-      return true
-    }
-
-    private mutating func write(elements: [Any], as position: Position, depth: Int) -> Bool {
-      guard enter(depth: depth, limit: FacsimileLimits.maximumCollectionDepth) else {
-        return false
-      }
-      tag("a")
-      append(UInt64(elements.count))
-      for (index, element) in elements.enumerated() {
-        path.append("[\(index)]")
-        guard write(element, as: position, depth: depth + 1) else { return false }
+        guard write(entry.value, as: entry.position, depth: depth + 1) else { return false }
         path.removeLast()
       }
       return true
@@ -317,20 +264,16 @@ enum Archiving {
       guard enter(depth: depth, limit: FacsimileLimits.maximumCollectionDepth) else {
         return false
       }
-      var elements: [(scalar: Scalar, text: String)] = []
-      elements.reserveCapacity(set.count)
-      for element in set {
-        guard let scalar = Scalar(Input(element.base)) else {
+      tag("e")
+      append(UInt64(set.count))
+      for (_, element) in set.map({ ("\($0.base)", $0.base) }).sorted(by: { $0.0 < $1.0 }) {
+        guard writeScalar(Input(element)) else {
           return fail(
             .typeMismatch,
             expected: "a set element the archive can hold (a string, number, "
-              + "Boolean, date, URL, UUID, decimal or data)", found: describe(element.base))
+              + "Boolean, date, URL, UUID, decimal or data)", found: describe(element))
         }
-        elements.append((scalar, "\(element.base)"))
       }
-      tag("e")
-      append(UInt64(elements.count))
-      for element in elements.sorted(by: { $0.text < $1.text }) { write(element.scalar) }
       return true
     }
 
@@ -372,43 +315,19 @@ enum Archiving {
       return false
     }
 
-    /// Writes a fixture value: what a key of a declared type holds, as its fixture.
-    private mutating func write(_ value: FixtureValue) {
-      switch value {
-      case .null: tag("n")
-      case .bool(let value): write(Scalar.bool(value))
-      case .integer(let value): write(Scalar.integer(value))
-      case .unsignedInteger(let value): write(Scalar.unsignedInteger(value))
-      case .double(let value): write(Scalar.double(value))
-      case .date(let value): write(Scalar.date(value))
-      case .string(let value): write(Scalar.string(value))
-      case .url(let value): write(Scalar.url(value))
-      case .uuid(let value): write(Scalar.uuid(value))
-      case .data(let value): write(Scalar.data(value))
-      case .array(let values):
-        tag("a")
-        append(UInt64(values.count))
-        for value in values { write(value) }
-      case .fixture(let fixture):
-        tag("o")
-        append(UInt64(fixture.entries.count))
-        for (key, value) in fixture.entries {
-          text(key)
-          write(value)
-        }
-      case .object(let object):
-        write(.fixture(FixtureConversion.fixture(of: object)))
-      }
-    }
-
-    private mutating func write(_ scalar: Scalar) {
-      switch scalar {
-      case .bool(let value):
+    /// Writes `input` if it is a scalar: a value with nothing below it, which a dictionary key
+    /// or a set element may be (an integer beyond `UInt64` is not). `false`, writing nothing,
+    /// for anything else.
+    private mutating func writeScalar(_ input: Input) -> Bool {
+      switch input {
+      case .boolean(let value):
         tag("b")
         bytes.append(value ? 1 : 0)
       case .integer(let value): write("i", UInt64(bitPattern: Int64(value)))
-      case .unsignedInteger(let value): write("u", value)
-      case .double(let value): write("d", value.bitPattern)
+      case .wideInteger(let value):
+        guard let unsigned = UInt64(exactly: value) else { return false }
+        write("u", unsigned)
+      case .floatingPoint(let value): write("d", value.bitPattern)
       case .date(let value): write("t", value.timeIntervalSinceReferenceDate.bitPattern)
       case .string(let value): write("s", value)
       case .url(let value): write("l", value.absoluteString)
@@ -418,7 +337,9 @@ enum Archiving {
         tag("x")
         append(UInt64(value.count))
         bytes.append(contentsOf: value)
+      case .null, .dictionary, .hashableDictionary, .array, .set, .object, .other: return false
       }
+      return true
     }
 
     private mutating func tag(_ tag: Unicode.Scalar) { bytes.append(UInt8(ascii: tag)) }
@@ -443,47 +364,6 @@ enum Archiving {
 
     private mutating func append(_ word: UInt64) {
       withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-  }
-
-  /// A value with nothing below it that the form holds as it is, and a dictionary key may be.
-  enum Scalar {
-    case bool(Bool), integer(Int), unsignedInteger(UInt64), double(Double), date(Date)
-    case string(String), url(URL), uuid(UUID), decimal(Decimal), data(Data)
-
-    /// The input if it is a scalar: an integer beyond `UInt64` is not.
-    init?(_ input: Input) {
-      switch input {
-      case .boolean(let bool): self = .bool(bool)
-      case .integer(let int): self = .integer(int)
-      case .wideInteger(let integer):
-        guard let unsigned = UInt64(exactly: integer) else { return nil }
-        self = .unsignedInteger(unsigned)
-      case .floatingPoint(let double): self = .double(double)
-      case .decimal(let decimal): self = .decimal(decimal)
-      case .string(let string): self = .string(string)
-      case .date(let date): self = .date(date)
-      case .data(let data): self = .data(data)
-      case .url(let url): self = .url(url)
-      case .uuid(let uuid): self = .uuid(uuid)
-      case .null, .dictionary, .hashableDictionary, .array, .set, .object, .other: return nil
-      }
-    }
-
-    /// The value as a dictionary key (its `base` is the value itself, of its own type).
-    var hashable: AnyHashable {
-      switch self {
-      case .bool(let value): value
-      case .integer(let value): value
-      case .unsignedInteger(let value): value
-      case .double(let value): value
-      case .date(let value): value
-      case .string(let value): value
-      case .url(let value): value
-      case .uuid(let value): value
-      case .decimal(let value): value
-      case .data(let value): value
-      }
     }
   }
 
@@ -518,7 +398,7 @@ enum Archiving {
         var values = Set<AnyHashable>(minimumCapacity: count)
         for _ in 0..<count {
           guard let value = scalar() else { return nil }
-          values.insert(value.hashable)
+          values.insert(value)
         }
         return values
       case "o":
@@ -534,41 +414,38 @@ enum Archiving {
         var entries = [AnyHashable: Any](minimumCapacity: count)
         for _ in 0..<count {
           guard let key = scalar(), let value = read(depth: depth + 1) else { return nil }
-          entries[key.hashable] = value
+          entries[key] = value
         }
         return entries
       default:
         offset -= 1
-        return scalar()?.hashable.base
+        return scalar()?.base
       }
     }
 
     /// A tagged scalar: a value with nothing below it, or a dictionary's key.
-    private mutating func scalar() -> Scalar? {
+    private mutating func scalar() -> AnyHashable? {
       guard let tag = byte() else { return nil }
-      let value: Scalar?
       switch Unicode.Scalar(tag) {
       case "b":
         switch byte() {
-        case 0: value = .bool(false)
-        case 1: value = .bool(true)
-        default: value = nil
+        case 0: return false
+        case 1: return true
+        default: return nil
         }
-      case "i": value = word().map { .integer(Int(Int64(bitPattern: $0))) }
-      case "u": value = word().map { .unsignedInteger($0) }
-      case "d": value = word().map { .double(Double(bitPattern: $0)) }
-      case "t":
-        value = word().map { .date(Date(timeIntervalSinceReferenceDate: .init(bitPattern: $0))) }
-      case "s": value = text().map { .string($0) }
-      case "l": value = text().flatMap { URL(string: $0) }.map { .url($0) }
-      case "g": value = text().flatMap { UUID(uuidString: $0) }.map { .uuid($0) }
-      case "c": value = text().flatMap { Decimal(string: $0) }.map { .decimal($0) }
-      case "x": value = run().map { .data(Data(bytes[$0])) }
+      case "i": return word().map { Int(Int64(bitPattern: $0)) }
+      case "u": return word()
+      case "d": return word().map { Double(bitPattern: $0) }
+      case "t": return word().map { Date(timeIntervalSinceReferenceDate: .init(bitPattern: $0)) }
+      case "s": return text()
+      case "l": return text().flatMap { URL(string: $0) }
+      case "g": return text().flatMap { UUID(uuidString: $0) }
+      case "c": return text().flatMap { Decimal(string: $0) }
+      case "x": return run().map { Data(bytes[$0]) }
       default:
         offset -= 1
         return nil
       }
-      return value
     }
 
     private mutating func byte() -> UInt8? {

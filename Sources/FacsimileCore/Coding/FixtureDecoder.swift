@@ -15,42 +15,15 @@ public import Foundation
 /// ```
 ///
 /// Given the same `Decodable` type and the same JSON, it gives what `JSONDecoder` gives: the same
-/// value, or a `DecodingError` of the same case at the same coding path. Containers behave the
-/// same way: an unkeyed container moves past an element only once it is decoded (so "decode, or
-/// skip the bad element" keeps every good one), an element's coding key is `"Index 1"` with
-/// `intValue` 1, a `null` element is `valueNotFound` at the element, `decodeNil(forKey:)` throws
-/// `keyNotFound` for a missing key, `decodeNil()` throws at the end of an unkeyed container,
-/// `superDecoder()` reads the `"super"` key, and `superDecoder(forKey:)` of a missing key is a
-/// decoder of `null`. It has `JSONDecoder`'s ``userInfo``, ``dataDecodingStrategy``,
-/// ``keyDecodingStrategy`` (a key strategy converts the keys of types, not those of
-/// `[String: T]` dictionaries) and ``nonConformingFloatDecodingStrategy``, with their defaults.
-///
-/// Where it deliberately differs from `JSONDecoder` (the suite `FixtureDecoderDifferentialTests`
-/// checks each):
-/// - **Dates** default to ``DateDecodingStrategy-swift.enum/iso8601OrSecondsSince1970``, the
-///   forms fixtures write (`fixture()`, `jsonData()`, `JSONEncoder` on a model) and the engine
-///   reads for a `Date` key, not to `.deferredToDate` (seconds since 2001). For JSON that
-///   `JSONEncoder` wrote with its defaults, set ``dateDecodingStrategy`` to `.deferredToDate`:
-///   read as seconds since 1970, such a date would be 31 years early.
-/// - **Values JSON cannot hold**: a fixture's `.date`, `.data` and `.url` decode as `Date`,
-///   `Data` and `URL` under every strategy (but `.custom`); a URL or UUID decodes as a `String`
-///   too; a key-value codable object decodes as a dictionary of its keys.
-/// - **A number that does not fit** the type asked for (`300` for `UInt8`, `1.5` for `Int`,
-///   `1e-46` for `Float`) is `dataCorrupted` at the number's own coding path, "Parsed JSON number
-///   <1e-46> does not fit in Float."; `JSONDecoder` on Linux reports it with an empty coding path
-///   ("The given data was not valid JSON."). So is a string that `.iso8601` cannot read, which
-///   `JSONDecoder` reports at the path of the container around it.
-/// - **Messages** (`debugDescription`) are Facsimile's: what was expected, what was found, the
-///   nearest key for a missing one.
-/// - **A fixture holds numbers as `Int`, `UInt64` or `Double`**: decoded from a ``Fixture``, a
-///   `Decimal` has at most the 17 significant digits of a `Double`, and there are no integers
-///   beyond 64 bits. Decoded from JSON bytes (``decode(_:from:)-(_,Data)``), every number keeps
-///   its text: a `Decimal` keeps every digit, `Int128` and `UInt128` read their full range.
-/// - **JSON bytes are read as fixtures are**: UTF-8 only (a byte-order mark is skipped), no
-///   duplicate keys (`JSONDecoder` keeps the first), nesting at most 64 levels (its limit is 512);
-///   anything else is `dataCorrupted` with an empty coding path and the parser's message, at its
-///   line and column.
-/// - **Keys** of a keyed container (`allKeys`) are sorted.
+/// value, or a `DecodingError` of the same case at the same coding path, with containers that
+/// behave alike (an unkeyed container moves past an element only once it is decoded, so "decode,
+/// or skip the bad element" keeps every good one). It has `JSONDecoder`'s ``userInfo``,
+/// ``dataDecodingStrategy``, ``keyDecodingStrategy`` and ``nonConformingFloatDecodingStrategy``,
+/// with their defaults. Where it deliberately differs (dates default to
+/// ``DateDecodingStrategy-swift.enum/iso8601OrSecondsSince1970``, the forms fixtures write;
+/// a number that does not fit is reported at its own coding path; messages name the nearest
+/// key), Docs/Fixtures.md lists each difference, and `FixtureDecoderDifferentialTests` checks
+/// it.
 public struct FixtureDecoder: Sendable {
   /// How a `Date` is read; ``DateDecodingStrategy-swift.enum/iso8601OrSecondsSince1970`` by
   /// default.
@@ -133,7 +106,6 @@ public struct FixtureDecoder: Sendable {
     return try decode(type, fromEngineValue: value.value)
   }
 
-  /// Decodes from a value in the engine's form (`[String: Any]`, `[Any]`, scalars).
   /// `type` decoded from the top-level object of a JSON document without the keys `omitted` (a
   /// push payload's `aps`), every number read from its text, as
   /// ``decode(_:from:)-(_,Data)`` reads it: a `Decimal` keeps every digit, which the document's
@@ -158,6 +130,7 @@ public struct FixtureDecoder: Sendable {
     return try decode(type, fromEngineValue: object)
   }
 
+  /// Decodes from a value in the engine's form (`[String: Any]`, `[Any]`, scalars).
   func decode<T: Decodable>(_ type: T.Type, fromEngineValue value: Any) throws -> T {
     let options = DecodingOptions(self)
     let decoded = try ValueDecoder(value: value, codingPath: [], options: options).decode(type)

@@ -153,21 +153,19 @@ public final class KeyedCoder: NSCoder {
     }
   }
 
-  private var container: [String: Any] { root }
-
   private var context: FabricationContext { FabricationContext(rootTypeName: "KeyedCoder") }
 
   // MARK: Keyed decoding
 
   /// Whether the current fixture level has a value for `key`.
   public override func containsValue(forKey key: String) -> Bool {
-    container[key] != nil
+    root[key] != nil
   }
 
   /// The fixture's value for `key` as it is: nested dictionaries stay dictionaries. Use
   /// `decodeObject(of:forKey:)` to get a nested object.
   public override func decodeObject(forKey key: String) -> Any? {
-    flattened(container[key]).flatMap { isNull($0) ? nil : $0 }
+    flattened(root[key]).flatMap { isNull($0) ? nil : $0 }
   }
 
   /// The value for `key` if it is an instance of one of `classes`, as `NSKeyedUnarchiver`
@@ -298,7 +296,7 @@ public final class KeyedCoder: NSCoder {
   }
 
   private func decode<T>(_ key: String, as type: T.Type, default fallback: T) -> T {
-    guard container[key] != nil else { return fallback }
+    guard root[key] != nil else { return fallback }
     do {
       return try decodeValue(forKey: key, as: type) as? T ?? fallback
     } catch {
@@ -309,7 +307,7 @@ public final class KeyedCoder: NSCoder {
 
   private func decodeValue(forKey key: String, as type: any Any.Type) throws(FacsimileError) -> Any
   {
-    try ValueType.of(type).coerce(container[key] ?? NSNull(), at: key, in: context)
+    try ValueType.of(type).coerce(root[key] ?? NSNull(), at: key, in: context)
   }
 
   // MARK: Unkeyed decoding, which a keyed fixture cannot answer

@@ -18,16 +18,16 @@ import Synchronization
 ///
 /// `NSCoder`'s own `decode...` methods trap on Linux ("must be overriden"), as they raise on
 /// Apple platforms, so a stub that leaves one to `NSCoder` must never be asked through it: which
-/// methods a stub's class overrides is asked of the runtime once per class (``Overrides``), and
+/// methods a stub's class overrides is asked of the runtime once per class (``Method``), and
 /// a key whose method the stub does not override is read with `decodeObject(forKey:)` if it
 /// overrides that, else not at all. A value that does not fit its key is skipped.
 enum StubCoder {
   /// Reads `object`'s keys from `coder`.
   static func decodeKeys(of object: any KeyValueCodable, from coder: NSCoder) {
-    let overrides = Overrides.of(type(of: coder))
+    let overrides = Method.overridden(by: type(of: coder))
     let table = type(of: object).keyTable
     try? Fabricator.write(
-      to: object, table: table, in: table.rootContext, policy: .lenient,
+      to: object, table: table, in: table.rootContext, policy: .lenient, isFresh: false,
       capacity: table.keys.count
     ) { write in
       // Every key is asked for, as Apple's `initWithCoder:` asks: never `containsValue(forKey:)`
@@ -40,9 +40,9 @@ enum StubCoder {
 
   /// `key`'s value as `coder` answers it, through a method its class overrides; `nil` if it
   /// answers none of those the key may be read with.
-  private static func read(
-    _ key: KeyTable.Key, from coder: NSCoder, _ overrides: Overrides
-  ) -> Any? {
+  private static func read(_ key: KeyTable.Key, from coder: NSCoder, _ overrides: Set<Method>)
+    -> Any?
+  {
     let name = key.name
     switch key.valueType.codedScalar {
     case .bool?:
@@ -59,43 +59,27 @@ enum StubCoder {
     return overrides.contains(.object) ? coder.decodeObject(forKey: name) : nil
   }
 
-  /// The `NSCoder` methods a class overrides, among those a model's keys are read with.
-  struct Overrides: OptionSet, Sendable {
-    let rawValue: UInt8
+  /// An `NSCoder` method a model's keys are read with, by the name the lookup knows it by on
+  /// Linux: the mangled name of its method descriptor without the `Tq` suffix.
+  enum Method: String, CaseIterable {
+    case object = "12decodeObject6forKeyypSgSS_tF"
+    case bool = "10decodeBool6forKeySbSS_tF"
+    case int64 = "11decodeInt646forKeys0D0VSS_tF"
+    case integer = "13decodeInteger6forKeySiSS_tF"
+    case int32 = "11decodeInt326forKeys0D0VSS_tF"
+    case double = "12decodeDouble6forKeySdSS_tF"
+    case float = "11decodeFloat6forKeySfSS_tF"
 
-    static let object = Overrides(rawValue: 1 << 0)
-    static let bool = Overrides(rawValue: 1 << 1)
-    static let int64 = Overrides(rawValue: 1 << 2)
-    static let integer = Overrides(rawValue: 1 << 3)
-    static let int32 = Overrides(rawValue: 1 << 4)
-    static let double = Overrides(rawValue: 1 << 5)
-    static let float = Overrides(rawValue: 1 << 6)
-
-    private static let known = Mutex<[ObjectIdentifier: Overrides]>([:])
+    private static let known = Mutex<[ObjectIdentifier: Set<Method>]>([:])
 
     /// The methods `coderClass` overrides, found once per class.
-    static func of(_ coderClass: NSCoder.Type) -> Overrides {
+    static func overridden(by coderClass: NSCoder.Type) -> Set<Method> {
       let id = ObjectIdentifier(coderClass)
       if let found = known.withLock({ $0[id] }) { return found }
-      var found = Overrides()
-      for (method, name) in methods where MethodLookup.overrides(name, in: coderClass) {
-        found.insert(method)
-      }
+      let found = Set(allCases.filter { MethodLookup.overrides($0, in: coderClass) })
       known.withLock { $0[id] = found }
       return found
     }
-
-    /// Each method with the name the lookup knows it by: on Linux, the mangled name of its
-    /// method descriptor without the `Tq` suffix; on Apple platforms, its selector.
-    private static let methods: [(Overrides, String)] = [
-      (.object, "12decodeObject6forKeyypSgSS_tF"),
-      (.bool, "10decodeBool6forKeySbSS_tF"),
-      (.int64, "11decodeInt646forKeys0D0VSS_tF"),
-      (.integer, "13decodeInteger6forKeySiSS_tF"),
-      (.int32, "11decodeInt326forKeys0D0VSS_tF"),
-      (.double, "12decodeDouble6forKeySdSS_tF"),
-      (.float, "11decodeFloat6forKeySfSS_tF"),
-    ]
   }
 }
 
@@ -103,17 +87,17 @@ enum StubCoder {
   /// Whether a coder class overrides a method of `NSCoder`: its implementation of the selector
   /// is not `NSCoder`'s.
   private enum MethodLookup {
-    private static let selectors: [String: Selector] = [
-      "12decodeObject6forKeyypSgSS_tF": #selector(NSCoder.decodeObject(forKey:)),
-      "10decodeBool6forKeySbSS_tF": #selector(NSCoder.decodeBool(forKey:)),
-      "11decodeInt646forKeys0D0VSS_tF": #selector(NSCoder.decodeInt64(forKey:)),
-      "13decodeInteger6forKeySiSS_tF": #selector(NSCoder.decodeInteger(forKey:)),
-      "11decodeInt326forKeys0D0VSS_tF": #selector(NSCoder.decodeInt32(forKey:)),
-      "12decodeDouble6forKeySdSS_tF": #selector(NSCoder.decodeDouble(forKey:)),
-      "11decodeFloat6forKeySfSS_tF": #selector(NSCoder.decodeFloat(forKey:)),
+    private static let selectors: [StubCoder.Method: Selector] = [
+      .object: #selector(NSCoder.decodeObject(forKey:)),
+      .bool: #selector(NSCoder.decodeBool(forKey:)),
+      .int64: #selector(NSCoder.decodeInt64(forKey:)),
+      .integer: #selector(NSCoder.decodeInteger(forKey:)),
+      .int32: #selector(NSCoder.decodeInt32(forKey:)),
+      .double: #selector(NSCoder.decodeDouble(forKey:)),
+      .float: #selector(NSCoder.decodeFloat(forKey:)),
     ]
 
-    static func overrides(_ method: String, in coderClass: NSCoder.Type) -> Bool {
+    static func overrides(_ method: StubCoder.Method, in coderClass: NSCoder.Type) -> Bool {
       guard let selector = selectors[method] else { return false }
       return coderClass.instanceMethod(for: selector) != NSCoder.instanceMethod(for: selector)
     }
@@ -144,9 +128,10 @@ enum StubCoder {
         coderDescriptor: UnsafeRawPointer(descriptor))
     }()
 
-    static func overrides(_ method: String, in coderClass: NSCoder.Type) -> Bool {
+    static func overrides(_ method: StubCoder.Method, in coderClass: NSCoder.Type) -> Bool {
       guard let runtime,
-        let descriptor = dlsym(dlopen(nil, RTLD_NOW), "$s10Foundation7NSCoderC\(method)Tq")
+        let descriptor = dlsym(
+          dlopen(nil, RTLD_NOW), "$s10Foundation7NSCoderC\(method.rawValue)Tq")
       else { return false }
       func implementation(_ type: NSCoder.Type) -> UnsafeRawPointer? {
         runtime.lookUp(

@@ -41,12 +41,12 @@ extension ValueDecoder {
       return value
     }
 
+    /// `nil` for `null` and, as JSONDecoder, past the end (moving on either way).
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
-      try elementIfPresent(type)
+      try nextIfPresent(type)
     }
 
-    /// `nil` for `null` and, as JSONDecoder, past the end (moving on either way).
-    private mutating func elementIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+    private mutating func nextIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
       guard !isAtEnd else {
         currentIndex += 1
         return nil
@@ -59,53 +59,23 @@ extension ValueDecoder {
 
     // The protocol's own `decodeIfPresent` for these types does not move past the end, as
     // JSONDecoder's does; a generic method does not replace it, so each type says so.
-    mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: String.Type) throws -> String? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? {
-      try elementIfPresent(type)
-    }
-    mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? {
-      try elementIfPresent(type)
-    }
+    mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try nextIfPresent(type) }
+    mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try nextIfPresent(type) }
     mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128? {
-      try elementIfPresent(type)
+      try nextIfPresent(type)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws

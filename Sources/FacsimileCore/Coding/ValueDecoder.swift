@@ -26,22 +26,23 @@ final class KeyUse {
     var isEnumerated = false
   }
 
-  private var containers: [String: Container] = [:]
+  /// The containers by their key paths (``FacsimileError/segments(_:)``).
+  private var containers: [[String]: Container] = [:]
 
   /// A keyed container at `path` holding `keys`.
   func opened(at path: [any CodingKey], keys: some Sequence<String>) {
-    containers[Self.name(path), default: Container(path: path, present: [])].present
-      .formUnion(keys)
+    containers[FacsimileError.segments(path), default: Container(path: path, present: [])]
+      .present.formUnion(keys)
   }
 
   /// The type asked the container at `path` for `key`, whether or not it is there.
   func asked(_ key: String, at path: [any CodingKey]) {
-    containers[Self.name(path)]?.asked.insert(key)
+    containers[FacsimileError.segments(path)]?.asked.insert(key)
   }
 
   /// The type read every key of the container at `path`.
   func enumerated(at path: [any CodingKey]) {
-    containers[Self.name(path)]?.isEnumerated = true
+    containers[FacsimileError.segments(path)]?.isEnumerated = true
   }
 
   /// `dataCorrupted` at the first key no type asked for (in order of coding path), naming the
@@ -50,7 +51,7 @@ final class KeyUse {
   func unknownKeyError() -> DecodingError? {
     var problems: [FacsimileError.Problem] = []
     var first: [any CodingKey]?
-    for name in containers.keys.sorted() {
+    for name in containers.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
       guard let container = containers[name], !container.isEnumerated else { continue }
       for key in container.present.subtracting(container.asked).sorted() {
         let path = container.path + [AnyCodingKey(stringValue: key)]
@@ -68,19 +69,6 @@ final class KeyUse {
       DecodingError.Context(
         codingPath: first, debugDescription: problem.description + more,
         underlyingError: FacsimileError(problems)))
-  }
-
-  /// A coding path as one string: `campaign.links[1]`.
-  private static func name(_ path: [any CodingKey]) -> String {
-    var text = ""
-    for key in path {
-      if let index = key.intValue, key.stringValue.hasPrefix("Index ") {
-        text += "[\(index)]"
-      } else {
-        text += (text.isEmpty ? "" : ".") + key.stringValue
-      }
-    }
-    return text
   }
 }
 
@@ -185,11 +173,8 @@ struct ValueDecoder: Decoder, SingleValueDecodingContainer {
   ]
 
   func bool() throws -> Bool {
-    switch DecodedValue(value) {
-    case .bool(let bool): return bool
-    case .null: throw notFound(Bool.self)
-    default: throw mismatch(Bool.self)
-    }
+    guard case .bool(let bool) = DecodedValue(value) else { throw unexpected(Bool.self) }
+    return bool
   }
 
   func string() throws -> String {
@@ -197,19 +182,14 @@ struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     case .string(let string): return string
     case .url(let url): return url.absoluteString
     case .uuid(let uuid): return uuid.uuidString
-    case .null: throw notFound(String.self)
-    default: throw mismatch(String.self)
+    default: throw unexpected(String.self)
     }
   }
 
   func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-    switch DecodedValue(value) {
-    case .number(let number):
-      if let value = number.exactly(T.self) { return value }
-      throw doesNotFit(number, T.self)
-    case .null: throw notFound(T.self)
-    default: throw mismatch(T.self)
-    }
+    guard case .number(let number) = DecodedValue(value) else { throw unexpected(T.self) }
+    guard let value = number.exactly(T.self) else { throw doesNotFit(number, T.self) }
+    return value
   }
 
   func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws
@@ -217,8 +197,8 @@ struct ValueDecoder: Decoder, SingleValueDecodingContainer {
   {
     switch DecodedValue(value) {
     case .number(let number):
-      if let value = number.nearest(T.self) { return value }
-      throw doesNotFit(number, T.self)
+      guard let value = number.nearest(T.self) else { throw doesNotFit(number, T.self) }
+      return value
     case .string(let string):
       if case .convertFromString(let infinity, let negativeInfinity, let nan) = options.decoder
         .nonConformingFloatDecodingStrategy
@@ -228,21 +208,16 @@ struct ValueDecoder: Decoder, SingleValueDecodingContainer {
         if string == nan { return .nan }
       }
       throw mismatch(T.self)
-    case .null: throw notFound(T.self)
-    default: throw mismatch(T.self)
+    default: throw unexpected(T.self)
     }
   }
 
   func decimal() throws -> Decimal {
-    switch DecodedValue(value) {
-    case .number(let number):
-      guard let decimal = number.decimal, decimal.isFinite else {
-        throw doesNotFit(number, Decimal.self)
-      }
-      return decimal
-    case .null: throw notFound(Decimal.self)
-    default: throw mismatch(Decimal.self)
+    guard case .number(let number) = DecodedValue(value) else { throw unexpected(Decimal.self) }
+    guard let decimal = number.decimal, decimal.isFinite else {
+      throw doesNotFit(number, Decimal.self)
     }
+    return decimal
   }
 
   func url() throws -> URL {
@@ -354,9 +329,15 @@ struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     .valueNotFound(type, context("expected \(type), found null"))
   }
 
+  /// What `JSONDecoder` throws for a value that is not a `type`: `valueNotFound` for `null`,
+  /// else `typeMismatch`.
+  func unexpected(_ type: any Any.Type) -> DecodingError {
+    decodeNil() ? notFound(type) : mismatch(type)
+  }
+
   /// As `JSONDecoder` says it of JSON text ("Parsed JSON number <1e-46> does not fit in
   /// Float."), at the number's own coding path.
-  private func doesNotFit(_ number: DecodedValue.Number, _ type: any Any.Type) -> DecodingError {
+  private func doesNotFit(_ number: NumberValue, _ type: any Any.Type) -> DecodingError {
     let parsed = if case .literal = number { "Parsed JSON number" } else { "Number" }
     return .dataCorrupted(context("\(parsed) <\(number.text)> does not fit in \(type)."))
   }

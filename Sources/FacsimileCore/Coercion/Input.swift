@@ -199,32 +199,12 @@ protocol OptionalValue {
   static var wrappedValueType: ValueType { get }
   static var noneValue: Any { get }
   var wrappedValue: Any? { get }
-  /// How a key of this optional type takes a coerced value (the wrapped type, or `none`) and
-  /// gives its value to `value(forKey:)` (`nil` for `none`), with `Value` this type: found once,
-  /// when the key is declared, so that no read or store asks the runtime for a conformance.
-  static func keyAccess<Value>(as: Value.Type) -> (accept: (Any) -> Value?, read: (Value) -> Any?)?
 }
 
 extension Optional: OptionalValue {
   @usableFromInline static var wrappedValueType: ValueType { .of(Wrapped.self) }
   @usableFromInline static var noneValue: Any { Optional<Wrapped>.none as Any }
   @usableFromInline var wrappedValue: Any? { self.map { $0 } }
-
-  @usableFromInline
-  static func keyAccess<Value>(as: Value.Type) -> (
-    accept: (Any) -> Value?, read: (Value) -> Any?
-  )? {
-    guard Value.self == Self.self else { return nil }
-    return (
-      accept: { value in
-        if let wrapped = exactly(value, as: Wrapped.self) {
-          return unsafeBitCast(Optional(wrapped), to: Value.self)
-        }
-        return cast(value, to: Value.self)
-      },
-      read: { unsafeBitCast($0, to: Self.self).map { $0 as Any } }
-    )
-  }
 }
 
 /// `value` as a `Value` if it holds exactly a `Value`: opened and compared, with no run-time cast.

@@ -21,8 +21,20 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   let mayHoldObjects: Bool
   /// The type a value may have to be taken as it is (an optional's: its wrapped type).
   private let exactType: ObjectIdentifier
-  /// Whether such a value needs no further look: no objects, and no number that can be NaN.
-  private let takesExactValuesAsIs: Bool
+  /// What a value of exactly that type needs before it is taken as it is.
+  private let exactValues: ExactValues
+
+  /// What a value of exactly a key's type needs before it is taken.
+  enum ExactValues {
+    /// Nothing: any value of the type fits.
+    case takenAsTheyAre
+    /// An `NSNumber` that is a number (not a Boolean), and finite.
+    case finiteNumbers
+    /// A `Date` that is finite and inside the calendar's range.
+    case datesInRange
+    /// The type's conversion: a value may hold objects, or be a Foundation collection.
+    case converted
+  }
   /// Converts a value told apart (`ValueType+Conversion.swift`).
   let convertInput: InputConversion
 
@@ -77,11 +89,16 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
     self.mayHoldObjects = kind.mayHoldObjects
     if case .optional(let wrapped, _) = kind {
       self.exactType = wrapped.exactType
-      self.takesExactValuesAsIs = wrapped.takesExactValuesAsIs
+      self.exactValues = wrapped.exactValues
     } else {
       self.exactType = ObjectIdentifier(type)
-      self.takesExactValuesAsIs =
-        !mayHoldObjects && !kind.canBeNonFinite && !FoundationCollection.contains(type: type)
+      switch kind {
+      case _ where mayHoldObjects || FoundationCollection.contains(type: type):
+        self.exactValues = .converted
+      case .number: self.exactValues = .finiteNumbers
+      case .date: self.exactValues = .datesInRange
+      default: self.exactValues = .takenAsTheyAre
+      }
     }
     self.convertInput = kind.conversion(description: description, strings: strings, cast: cast)
   }
@@ -100,7 +117,7 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   /// or throws a problem at the context's path. A value of exactly the type is taken after one
   /// comparison; any other is told apart once (``Input``) and converted as its kind says.
   func coerce(_ value: Any, in context: FabricationContext) throws(FacsimileError) -> Any {
-    if takesExactValuesAsIs, heldType(of: value) == exactType { return value }
+    if takesAsItIs(value) { return value }
     let input = try Input(value, in: context)
     return try convertInput(input, value, context)
   }
@@ -109,9 +126,26 @@ package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   func coerce(_ value: Any, at key: String, in context: FabricationContext) throws(FacsimileError)
     -> Any
   {
-    if takesExactValuesAsIs, heldType(of: value) == exactType { return value }
+    if takesAsItIs(value) { return value }
     let context = context.appending(key)
     return try convertInput(Input(value, in: context), value, context)
+  }
+
+  /// Whether `value` is of exactly this type and fits as it is: what its conversion would give.
+  private func takesAsItIs(_ value: Any) -> Bool {
+    guard heldType(of: value) == exactType else { return false }
+    switch exactValues {
+    case .takenAsTheyAre:
+      return true
+    case .finiteNumbers:
+      guard let number = exactly(value, as: NSNumber.self), !number.isBoolean else { return false }
+      return !number.isFloatingPoint || number.doubleValue.isFinite
+    case .datesInRange:
+      guard let date = exactly(value, as: Date.self) else { return false }
+      return date.timeIntervalSinceReferenceDate.isFinite && CalendarRange.dates.contains(date)
+    case .converted:
+      return false
+    }
   }
 
   /// The value type Facsimile uses for the Swift type `T`.
@@ -220,17 +254,6 @@ extension ValueType.Kind {
       inner.mayHoldObjects
     case .bool, .string, .data, .date, .url, .uuid, .number, .integer, .floatingPoint,
       .rawRepresentable, .decodable, .secureCoding, .opaque:
-      false
-    }
-  }
-
-  /// Whether a value can be NaN or infinite, which every door refuses.
-  var canBeNonFinite: Bool {
-    switch self {
-    case .date, .number, .floatingPoint: true
-    case .optional(let inner, _): inner.kind.canBeNonFinite
-    case .any, .bool, .string, .data, .url, .uuid, .integer, .collection, .dictionary,
-      .anyHashableDictionary, .rawRepresentable, .object, .decodable, .secureCoding, .opaque:
       false
     }
   }

@@ -45,6 +45,8 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   /// bytes. Written once, by that layout, before any storage exists: the getters read it with no
   /// exclusivity check.
   @usableFromInline @exclusivity(unchecked) var offset = 0
+  /// Which value of that layout's storages it is: its bit in a storage's record of set values.
+  @usableFromInline @exclusivity(unchecked) var index = 0
   /// The ``StorageLayout/id`` of the layout that placed the key first, `0` until one has. A key
   /// shared by two types' ``KeySet``s has an offset in each: the other layouts keep theirs.
   @usableFromInline @exclusivity(unchecked) var placement = 0
@@ -91,14 +93,12 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
     _ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false,
     nullResettable: Bool = false
   ) {
-    // An optional's key takes its wrapped type and reads `none` as `nil`: how, found once.
-    let optional = (Value.self as? any OptionalValue.Type)?.keyAccess(as: Value.self)
     self.init(
       objectiveC: objectiveC, copying: copying,
       valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
       slot: .stored(
-        defaultValue, normalize: nil, accept: optional?.accept ?? { cast($0, to: Value.self) },
-        read: optional?.read),
+        defaultValue, normalize: nil, accept: { cast($0, to: Value.self) },
+        read: { flattened($0) }),
       sharesDefaultObject: holdsKeyValueCodableObjects(defaultValue),
       prepare: nullResettable ? { isNilOrNull($0) ? defaultValue : $0 } : nil,
       resetsOnNil: nullResettable)
@@ -266,6 +266,9 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   var store: (UnsafeMutableRawPointer, Any) -> Bool { slot.store }
   func initialize(_ pointer: UnsafeMutableRawPointer) { slot.initialize(pointer) }
   func deinitialize(_ pointer: UnsafeMutableRawPointer) { slot.deinitialize(pointer) }
+  var storedType: any StoredValue.Type { slot.storedType }
+  var holdsWeakly: Bool { slot.holdsWeakly }
+  var copyDefault: (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void { slot.copy }
 
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
   var readValue: (UnsafeMutableRawPointer) -> Any? { slot.read }
@@ -275,10 +278,67 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   var assign: (UnsafeMutableRawPointer, Any) -> Bool { slot.assign }
 
   /// A copy of `value` if the key copies, as an `@NSCopying` property does.
+  @inlinable
   func copied(_ value: Value) -> Value {
-    guard copiesValues, let copyable = flattened(value) as? any NSCopying else { return value }
+    guard copiesValues else { return value }
+    return copy(value)
+  }
+
+  /// A copy of `value`, if it is an `NSCopying` object.
+  @usableFromInline
+  func copy(_ value: Value) -> Value {
+    guard let copyable = flattened(value) as? any NSCopying else { return value }
     return copyable.copy(with: nil) as? Value ?? value
   }
+}
+
+extension Key where Value: OptionalKeyValue {
+  /// An optional key whose value starts as `defaultValue` (usually `nil`): a store takes a value
+  /// of the wrapped type as it is, and `value(forKey:)` gives `nil` for none.
+  ///
+  /// ```swift
+  /// let badge = Key<NSNumber?>(nil)
+  /// let sound = Key<UNNotificationSound?>(nil, copying: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - defaultValue: The value of a new object.
+  ///   - objectiveC: The name Objective-C's key-value coding uses, where it differs from the
+  ///     property's.
+  ///   - copying: Whether the type's own setters and initializers keep a copy of an
+  ///     `NSCopying` value, as an `@NSCopying` property does.
+  @inlinable
+  public convenience init(_ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false)
+  {
+    self.init(
+      objectiveC: objectiveC, copying: copying,
+      valueType: ValueType.of(Value.self, cast: { value in (value as? Value).map { $0 as Any } }),
+      slot: .stored(
+        defaultValue, normalize: nil,
+        accept: { value in
+          if let wrapped = exactly(value, as: Value.Wrapped.self) { return Value(wrapped) }
+          return cast(value, to: Value.self)
+        },
+        read: { value -> Any? in value.keyWrappedValue.map { $0 as Any } }),
+      sharesDefaultObject: defaultValue.keyWrappedValue.map { holdsKeyValueCodableObjects($0) }
+        ?? false)
+  }
+}
+
+/// `Optional`, as a key's value type: what lets a ``Key`` of an optional type be specialized
+/// for the type it wraps. Only `Optional` adopts it.
+public protocol OptionalKeyValue: ExpressibleByNilLiteral {
+  /// The type of the value the optional holds.
+  associatedtype Wrapped
+  /// An optional holding `some`.
+  init(_ some: Wrapped)
+  /// The value the optional holds, or `nil`.
+  var keyWrappedValue: Wrapped? { get }
+}
+
+extension Optional: OptionalKeyValue {
+  /// The optional itself.
+  @inlinable public var keyWrappedValue: Wrapped? { self }
 }
 
 /// What a ``KeyLayout`` and a ``KeyTable`` need of a ``Key`` without knowing its value type.
@@ -293,10 +353,14 @@ protocol AnyKey: AnyObject {
   var alignment: Int { get }
   var isTrivial: Bool { get }
   var offset: Int { get set }
+  var index: Int { get set }
   var placement: Int { get set }
   var name: String { get set }
   func initialize(_ pointer: UnsafeMutableRawPointer)
   func deinitialize(_ pointer: UnsafeMutableRawPointer)
+  var storedType: any StoredValue.Type { get }
+  var holdsWeakly: Bool { get }
+  var copyDefault: (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void { get }
   var readValue: (UnsafeMutableRawPointer) -> Any? { get }
   var store: (UnsafeMutableRawPointer, Any) -> Bool { get }
   var value: (UnsafeMutableRawPointer) -> Any { get }
@@ -310,8 +374,15 @@ struct Slot<Value> {
   @usableFromInline let size: Int
   @usableFromInline let alignment: Int
   @usableFromInline let isTrivial: Bool
+  /// Whether the value is held weakly (a back-reference).
+  @usableFromInline let holdsWeakly: Bool
+  /// The type a storage holds the value as (`Value`, or what holds it: `Value?` for a value made
+  /// when first read, a weak reference).
+  @usableFromInline let storedType: any StoredValue.Type
   @usableFromInline let initialize: (UnsafeMutableRawPointer) -> Void
   @usableFromInline let deinitialize: (UnsafeMutableRawPointer) -> Void
+  /// Initializes its first argument with a copy of the value at its second (a default).
+  @usableFromInline let copy: (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
   /// The value, as a read presents it (it may make and keep a default); under the lock.
   @usableFromInline let get: (UnsafeMutableRawPointer) -> Value
   /// Stores a value of the key's type, as the rules say; under the lock.
@@ -320,6 +391,9 @@ struct Slot<Value> {
   @usableFromInline let store: (UnsafeMutableRawPointer, Any) -> Bool
   /// The value as `value(forKey:)` gives it: `nil` for an optional holding none.
   @usableFromInline let read: (UnsafeMutableRawPointer) -> Any?
+  /// A value of the key's type as the engine takes it: `nil` for an optional holding none, an
+  /// optional's wrapped value as it is.
+  @usableFromInline let box: (Value) -> Any?
   /// The value as a `Value`, held as `Any` (an optional holding none too): what ``assign``
   /// takes.
   @usableFromInline let value: (UnsafeMutableRawPointer) -> Any
@@ -336,8 +410,13 @@ struct Slot<Value> {
     self.size = MemoryLayout<Stored>.size
     self.alignment = MemoryLayout<Stored>.alignment
     self.isTrivial = _isPOD(Stored.self)
+    self.holdsWeakly = Stored.self == WeakReference.self
+    self.storedType = StoredType<Stored>.self
     self.initialize = { $0.initializeMemory(as: Stored.self, to: initial) }
     self.deinitialize = { $0.assumingMemoryBound(to: Stored.self).deinitialize(count: 1) }
+    self.copy = {
+      $0.initializeMemory(as: Stored.self, to: $1.assumingMemoryBound(to: Stored.self).pointee)
+    }
     let get: (UnsafeMutableRawPointer) -> Value = {
       present(&$0.assumingMemoryBound(to: Stored.self).pointee)
     }
@@ -349,6 +428,7 @@ struct Slot<Value> {
       return true
     }
     self.read = read.map { read in { read(get($0)) } } ?? { get($0) }
+    self.box = read ?? { $0 }
     self.value = { get($0) }
     let assignAccept = assign ?? accept
     self.assign = { pointer, value in

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+public import Synchronization
 
 /// A type's keys: a struct whose stored properties are ``Key``s, one per key, each named after
 /// the key. It is the one place a key's name, value type, default and rules are written; the
@@ -77,16 +77,17 @@ public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
 
   /// The declaration a getter names: inlined where the getter is, so that a key path literal
   /// becomes a field's load.
-  @inlinable
+  @inlinable @inline(__always)
   func declaration<Value>(_ key: KeyPath<Keys, Key<Value>>) -> Key<Value> {
     prototype[keyPath: key]
   }
 
-  /// Where `key`'s value sits in a storage of `Keys`: the offset the key holds, where this
-  /// layout placed it first; else (a `Key` shared with another ``KeySet``) this layout's own.
-  @inlinable
-  func offset<Value>(of key: Key<Value>) -> Int {
-    key.placement == storage.id ? key.offset : storage.sharedOffset(of: key)
+  /// Where `key`'s value sits in a storage of `Keys`, and its bit: those the key holds, where
+  /// this layout placed it first; else (a `Key` shared with another ``KeySet``) this layout's.
+  @inlinable @inline(__always)
+  func position<Value>(of key: Key<Value>) -> SlotPosition {
+    key.placement == storage.id
+      ? SlotPosition(offset: key.offset, index: key.index) : storage.sharedPosition(of: key)
   }
 }
 
@@ -100,6 +101,8 @@ final class StorageLayout: @unchecked Sendable {
     let property: String
     let key: any AnyKey
     let offset: Int
+    /// Which of the storage's values it is: its bit in the storage's record of the values set.
+    let index: Int
     /// The key's name: the Objective-C name, or the property's.
     let name: String
   }
@@ -115,8 +118,29 @@ final class StorageLayout: @unchecked Sendable {
   let problems: [String]
   /// The bytes a storage holds: its lock, then each key's value.
   let byteCount: Int
-  /// Whether any value needs releasing when a storage goes.
-  let hasReferences: Bool
+  /// Every key's default, where a storage would hold it: a value a storage has not set yet is
+  /// its default, copied from here when first read or written. Made once per layout, which
+  /// lives as long as the process (a `static let`).
+  @usableFromInline let defaults: UnsafeMutableRawPointer
+  /// Where a storage records which values are set, a bit per key, after the lock.
+  @inlinable static var setBitsOffset: Int {
+    (MemoryLayout<StorageLock>.size + MemoryLayout<UInt64>.alignment - 1)
+      / MemoryLayout<UInt64>.alignment * MemoryLayout<UInt64>.alignment
+  }
+  /// How many words of bits a storage records its set values in.
+  let setBitWords: Int
+  /// Where the first value sits.
+  let firstValueOffset: Int
+  /// The values that hold references, which releasing a storage must release where set.
+  let referenceSlots: ContiguousArray<ReferenceSlot>
+
+  /// A value that holds references: where it sits, its bit, and how to release a value of its
+  /// type.
+  struct ReferenceSlot {
+    let offset: Int
+    let index: Int
+    let type: any StoredValue.Type
+  }
 
   /// The last layout's ``id``: a `Key` is placed first by one layout alone, under this lock.
   private static let lastID = Mutex(0)
@@ -126,7 +150,11 @@ final class StorageLayout: @unchecked Sendable {
     var keys: [Placement] = []
     var positions: [ObjectIdentifier: Int] = [:]
     var problems: [String] = []
-    var offset = MemoryLayout<StorageLock>.size
+    // The lock, then a bit per declaration (whether a storage's value for it is set), then the
+    // values.
+    let words = (declarations.count + 63) / 64
+    let firstValueOffset = Self.setBitsOffset + words * MemoryLayout<UInt64>.size
+    var offset = firstValueOffset
     for (property, value) in declarations {
       guard let key = value as? any AnyKey else {
         problems.append(
@@ -158,7 +186,8 @@ final class StorageLayout: @unchecked Sendable {
       positions[ObjectIdentifier(key)] = keys.count
       keys.append(
         Placement(
-          property: property, key: key, offset: offset, name: key.objectiveCName ?? property))
+          property: property, key: key, offset: offset, index: keys.count,
+          name: key.objectiveCName ?? property))
       offset += key.size
     }
     var names: Set<String> = []
@@ -179,6 +208,7 @@ final class StorageLayout: @unchecked Sendable {
       for placement in keys where placement.key.placement == 0 {
         placement.key.placement = last
         placement.key.offset = placement.offset
+        placement.key.index = placement.index
         placement.key.name = placement.name
       }
       return last
@@ -187,17 +217,59 @@ final class StorageLayout: @unchecked Sendable {
     self.positions = positions
     self.problems = problems
     self.byteCount = offset
-    self.hasReferences = keys.contains { !$0.key.isTrivial }
+    self.setBitWords = words
+    self.firstValueOffset = firstValueOffset
+    self.referenceSlots = ContiguousArray(
+      keys.filter { !$0.key.isTrivial }.map { placement in
+        ReferenceSlot(
+          offset: placement.offset, index: placement.index, type: placement.key.storedType)
+      })
+    self.defaults = UnsafeMutableRawPointer.allocate(
+      byteCount: max(offset, 1), alignment: MemoryLayout<StorageChunk>.alignment)
+    for placement in keys { placement.key.initialize(defaults + placement.offset) }
   }
 
-  /// The offset of a key this layout placed but another placed first.
+  /// The position of a key this layout placed but another placed first.
   @usableFromInline
-  func sharedOffset(of key: AnyObject) -> Int {
-    positions[ObjectIdentifier(key)].map { keys[$0].offset } ?? 0
+  func sharedPosition(of key: AnyObject) -> SlotPosition {
+    positions[ObjectIdentifier(key)].map {
+      SlotPosition(offset: keys[$0].offset, index: keys[$0].index)
+    }
+      ?? SlotPosition(offset: 0, index: 0)
   }
 
   /// The name of a key this layout placed (the Objective-C name, or its first property's).
   func name(of key: AnyObject) -> String {
     positions[ObjectIdentifier(key)].map { keys[$0].name } ?? ""
+  }
+}
+
+/// How code that does not know a stored value's type releases it: through the type's value
+/// witnesses, with no closure to call or count.
+@usableFromInline
+protocol StoredValue {
+  /// Releases the value at `pointer`.
+  static func deinitialize(_ pointer: UnsafeMutableRawPointer)
+}
+
+/// ``StoredValue`` for values of type `Stored`.
+@usableFromInline
+enum StoredType<Stored>: StoredValue {
+  @usableFromInline
+  static func deinitialize(_ pointer: UnsafeMutableRawPointer) {
+    pointer.assumingMemoryBound(to: Stored.self).deinitialize(count: 1)
+  }
+}
+
+/// Where a key's value sits in a storage, and its bit in the storage's record of set values.
+@usableFromInline
+struct SlotPosition {
+  @usableFromInline let offset: Int
+  @usableFromInline let index: Int
+
+  @usableFromInline
+  init(offset: Int, index: Int) {
+    self.offset = offset
+    self.index = index
   }
 }

@@ -39,6 +39,9 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
   let declarationProblems: [String]
   /// The keys a subclass declared again, each writing the superclass's place for it too.
   let redeclared: [Key]
+  /// The position in ``keys`` of each declaration's key, by the declaration's identity: how a
+  /// type's own setter finds its key without its name.
+  private let entries: [ObjectIdentifier: Int]
   private let index: KeyNameIndex
   /// The key each name of ``index`` (the keys' names, then the other names some answer to) is.
   private let positions: [Int]
@@ -70,29 +73,34 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
       // The key's own closures and offset, taken once: each read and store calls them
       // directly. A key path literal passed as `storage` is a direct read.
       let key = placement.key
-      let offset = placement.offset
+      let position = SlotPosition(offset: placement.offset, index: placement.index)
       let (read, store, value, assign) = (key.readValue, key.store, key.value, key.assign)
+      let (copy, defaults) = (key.copyDefault, layout.storage.defaults)
+      /// The value's address in a storage's bytes, set to its default first if need be.
+      func slot(_ base: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        KeyedBuffer.value(at: position, in: base, defaults: defaults, copy: copy)
+      }
       own.append(
         Key(
-          name: placement.name,
+          declaration: ObjectIdentifier(key), name: placement.name,
           otherName: placement.name == placement.property ? nil : placement.property,
           valueType: key.valueType,
-          prepare: key.prepareInput, resetsOnNil: key.resetsOnNil,
+          prepare: key.prepareInput, resetsOnNil: key.resetsOnNil, holdsWeakly: key.holdsWeakly,
           read: { object in
             guard let object = object as? Object else { return nil }
-            return storage(object).withLockedBytes { read($0 + offset) }
+            return storage(object).withLockedBytes { read(slot($0)) }
           },
-          store: { object, stored in
+          store: { object, stored, locked in
             guard let object = object as? Object else { return false }
-            return storage(object).withLockedBytes { store($0 + offset, stored) }
+            return storage(object).withBytes(locked: locked) { store(slot($0), stored) }
           },
           value: { object -> Any? in
             guard let object = object as? Object else { return nil }
-            return storage(object).withLockedBytes { bytes -> Any? in value(bytes + offset) }
+            return storage(object).withLockedBytes { bytes -> Any? in value(slot(bytes)) }
           },
           assign: { object, assigned in
             guard let object = object as? Object else { return false }
-            return storage(object).withLockedBytes { assign($0 + offset, assigned) }
+            return storage(object).withLockedBytes { assign(slot($0), assigned) }
           }))
     }
     self.init(
@@ -156,6 +164,13 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
     let otherNames = keys.indices.compactMap { position in
       keys[position].otherName.map { ($0, position) }
     }
+    var entries: [ObjectIdentifier: Int] = [:]
+    for (position, key) in keys.enumerated() {
+      for declaration in [key.declaration, key.superclassDeclaration?.declaration] {
+        if let declaration { entries[declaration] = position }
+      }
+    }
+    self.entries = entries
     self.typeName = KeyTable.name(of: type)
     self.objectType = type
     self.subtypes = subtypes
@@ -175,6 +190,12 @@ public final class KeyTable: @unchecked Sendable, CustomStringConvertible {
       return String(describing: type)
     }
     return String(reflected[reflected.index(after: dot)...])
+  }
+
+  /// The key a declaration made, in this table (a subclass's declaration of it, if one declared
+  /// it again), or `nil` if the table's type has no such key.
+  func entry(for declaration: AnyObject) -> Key? {
+    entries[ObjectIdentifier(declaration)].map { keys[$0] }
   }
 
   /// The key with the given name (Objective-C's, or the property's where they differ), or `nil`
@@ -214,12 +235,15 @@ extension KeyTable {
     /// Whether `nil` resets the key to its default (`null_resettable`): a fixture may write
     /// `null` for it.
     package let resetsOnNil: Bool
+    /// Whether the value is held weakly (a back-reference).
+    let holdsWeakly: Bool
     /// The key's value on an object, as a read presents it; `nil` for an optional holding none,
     /// or an object of another type.
     package let read: (AnyObject) -> Any?
-    /// Stores a coerced value on an object, under its lock, as the key's rules say; `false` for
-    /// a value of another type, or an object of another type.
-    let store: (AnyObject, Any) -> Bool
+    /// Stores a coerced value on an object, as the key's rules say, under the object's lock if
+    /// `locked` (else the object is no one else's yet); `false` for a value of another type, or
+    /// an object of another type.
+    let store: (_ object: AnyObject, _ value: Any, _ locked: Bool) -> Bool
     /// The value as the key's type holds it (an optional's `none` too), for ``assign``; `nil`
     /// for an object of another type.
     let value: (AnyObject) -> Any?
@@ -228,11 +252,13 @@ extension KeyTable {
     /// The declaration a superclass made of this key, which a subclass declared again: written
     /// with every write of this one.
     let superclassDeclaration: Key?
+    /// The identity of the ``FacsimileCore/Key`` that declared it, if a ``KeySet`` did.
+    let declaration: ObjectIdentifier?
 
     init(
-      name: String, otherName: String?, valueType: ValueType, prepare: ((Any) -> Any)?,
-      resetsOnNil: Bool = false,
-      read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any) -> Bool,
+      declaration: ObjectIdentifier? = nil, name: String, otherName: String?, valueType: ValueType, prepare: ((Any) -> Any)?,
+      resetsOnNil: Bool = false, holdsWeakly: Bool = false,
+      read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any, Bool) -> Bool,
       value: @escaping (AnyObject) -> Any?, assign: @escaping (AnyObject, Any) -> Bool
     ) {
       self.name = name
@@ -240,11 +266,13 @@ extension KeyTable {
       self.valueType = valueType
       self.prepare = prepare
       self.resetsOnNil = resetsOnNil
+      self.holdsWeakly = holdsWeakly
       self.read = read
       self.store = store
       self.value = value
       self.assign = assign
       self.superclassDeclaration = nil
+      self.declaration = declaration
     }
 
     /// `own`, a subclass's declaration of a key `inherited` declares: its name, type, rules and
@@ -256,16 +284,18 @@ extension KeyTable {
       self.valueType = own.valueType
       self.prepare = own.prepare
       self.resetsOnNil = own.resetsOnNil
+      self.holdsWeakly = own.holdsWeakly
       self.read = own.read
       self.value = own.value
-      self.store = { object, value in
-        guard own.store(object, value) else { return false }
+      self.store = { object, value, locked in
+        guard own.store(object, value, locked) else { return false }
         if let kept = own.value(object) { _ = inherited.assign(object, kept) }
         return true
       }
       self.assign = { object, value in own.assign(object, value) && inherited.assign(object, value)
       }
       self.superclassDeclaration = inherited
+      self.declaration = own.declaration
     }
 
     /// Gives the superclass's declaration of a key declared again the value of this one, as a

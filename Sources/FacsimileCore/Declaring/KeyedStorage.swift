@@ -35,24 +35,40 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
   }
 
   /// Where each key's value sits.
-  @inlinable var layout: KeyLayout<Keys> { Keys.layout }
+  @inlinable @inline(__always) var layout: KeyLayout<Keys> { Keys.layout }
 
   /// Reads one key's value under the lock, as its declaration presents it. Inlined into the
   /// getter, where the key path is a literal: the declaration is a field's load.
-  @inlinable
+  @inlinable @inline(__always)
   public subscript<Value>(dynamicMember key: KeyPath<Keys, Key<Value>>) -> Value {
     let declaration = layout.declaration(key)
-    let offset = layout.offset(of: declaration)
-    return withLockedBytes { declaration.slot.get($0 + offset) }
+    let position = layout.position(of: declaration)
+    let defaults = layout.storage.defaults
+    return withLockedBytes { base in
+      declaration.slot.get(
+        KeyedBuffer.value(at: position, in: base, defaults: defaults, copy: declaration.slot.copy))
+    }
   }
 
   /// Runs `body` with the storage's bytes, under its lock. `body` must not call back into the
   /// same storage.
-  @inlinable
+  @inlinable @inline(__always)
   func withLockedBytes<Result>(_ body: (UnsafeMutableRawPointer) throws -> Result) rethrows
     -> Result
   {
     try buffer.withLockedBytes(body)
+  }
+
+  /// Runs `body` with the storage's bytes, under its lock if `locked` (else the storage's object
+  /// is no one else's yet).
+  @inlinable
+  func withBytes<Result>(locked: Bool, _ body: (UnsafeMutableRawPointer) throws -> Result)
+    rethrows -> Result
+  {
+    guard locked else {
+      return try buffer.withUnsafeMutablePointerToElements { try body(UnsafeMutableRawPointer($0)) }
+    }
+    return try buffer.withLockedBytes(body)
   }
 
   /// Runs `body` with direct access to the values, under the lock, for a model's own
@@ -91,15 +107,21 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
     }
 
     /// A key's value.
-    @inlinable
+    @inlinable @inline(__always)
     public subscript<Value>(key: KeyPath<Keys, Key<Value>>) -> Value {
       get {
         let declaration = layout.declaration(key)
-        return declaration.slot.get(base + layout.offset(of: declaration))
+        return declaration.slot.get(
+          KeyedBuffer.value(
+            at: layout.position(of: declaration), in: base, defaults: layout.storage.defaults,
+            copy: declaration.slot.copy))
       }
       nonmutating set {
         let declaration = layout.declaration(key)
-        declaration.slot.set(base + layout.offset(of: declaration), newValue)
+        declaration.slot.set(
+          KeyedBuffer.value(
+            at: layout.position(of: declaration), in: base, defaults: layout.storage.defaults,
+            copy: declaration.slot.copy), newValue)
       }
     }
   }
@@ -117,7 +139,9 @@ final class KeyedBuffer: ManagedBuffer<StorageLayout, StorageChunk> {
     buffer.withUnsafeMutablePointerToElements { elements in
       let base = UnsafeMutableRawPointer(elements)
       base.assumingMemoryBound(to: StorageLock.self).initialize(to: StorageLock(()))
-      for placement in layout.keys { placement.key.initialize(base + placement.offset) }
+      // No value is set: each is its key's default until first read or written.
+      (base + StorageLayout.setBitsOffset).initializeMemory(
+        as: UInt64.self, repeating: 0, count: layout.setBitWords)
     }
     return buffer
   }
@@ -126,17 +150,37 @@ final class KeyedBuffer: ManagedBuffer<StorageLayout, StorageChunk> {
     let layout = header
     withUnsafeMutablePointerToElements { elements in
       let base = UnsafeMutableRawPointer(elements)
-      if layout.hasReferences {
-        for placement in layout.keys where !placement.key.isTrivial {
-          placement.key.deinitialize(base + placement.offset)
+      let setBits = (base + StorageLayout.setBitsOffset).assumingMemoryBound(to: UInt64.self)
+      layout.referenceSlots.withUnsafeBufferPointer { slots in
+        for slot in slots where setBits[slot.index >> 6] & (1 << UInt64(slot.index & 63)) != 0 {
+          slot.type.deinitialize(base + slot.offset)
         }
       }
       base.assumingMemoryBound(to: StorageLock.self).deinitialize(count: 1)
     }
   }
 
+  /// The address of a value in a storage's bytes (`base`), set first to a copy of its key's
+  /// default (at the same place in `defaults`) if it was not set yet.
+  @inlinable @inline(__always)
+  static func value(
+    at position: SlotPosition, in base: UnsafeMutableRawPointer,
+    defaults: UnsafeMutableRawPointer, copy: (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  ) -> UnsafeMutableRawPointer {
+    let word =
+      (base + StorageLayout.setBitsOffset).assumingMemoryBound(to: UInt64.self)
+      + (position.index >> 6)
+    let bit: UInt64 = 1 << UInt64(position.index & 63)
+    let value = base + position.offset
+    if word.pointee & bit == 0 {
+      copy(value, defaults + position.offset)
+      word.pointee |= bit
+    }
+    return value
+  }
+
   /// Runs `body` with the bytes, under the lock. `body` must not call back into the same buffer.
-  @inlinable
+  @inlinable @inline(__always)
   func withLockedBytes<Result>(_ body: (UnsafeMutableRawPointer) throws -> Result) rethrows
     -> Result
   {

@@ -53,21 +53,6 @@ extension FacsimileError: LocalizedError {
   /// catch { print(error.localizedDescription) }  // Article.views: expected Int, found String "many"
   /// ```
   public var errorDescription: String? { description }
-
-  /// A file that could not be read, with its path as the problem's file and the reason in words:
-  /// `/tmp/missing.json: cannot read the file: no such file`.
-  static func unreadableFile(_ url: URL, _ error: any Error) -> FacsimileError {
-    let reason: String
-    switch (error as? CocoaError)?.code {
-    case .fileReadNoSuchFile?, .fileNoSuchFile?: reason = "no such file"
-    case .fileReadNoPermission?: reason = "no permission to read it"
-    default: reason = oneLine(error.localizedDescription, limit: 200)
-    }
-    var problem = Problem(
-      .missingFile, typeName: "", keyPath: [], detail: "cannot read the file: \(reason)")
-    problem.file = url.path
-    return FacsimileError(problem)
-  }
 }
 
 extension FacsimileError {
@@ -122,7 +107,7 @@ extension FacsimileError {
     /// What went wrong.
     public let kind: Kind
     /// The outermost type being fabricated or changed, such as `UNNotificationResponse`.
-    public let typeName: String
+    public internal(set) var typeName: String
     /// The path from that type to the problem, one segment per key; indices appear as `[2]`.
     public let keyPath: [String]
     /// What the key accepts, such as `Int` or `one of "low", "high"`.

@@ -50,7 +50,7 @@ enum Fabricator {
         context.problem(
           .unsupportedCoding, detail: "the key table of \(table.typeName) made no instance"))
     }
-    try apply(properties, to: object, table: table, in: context)
+    try apply(properties, to: object, table: table, isFresh: true, in: context)
     return object
   }
 
@@ -76,15 +76,17 @@ enum Fabricator {
     }
   }
 
-  /// Applies keyed properties to an object, all or nothing.
+  /// Applies keyed properties to an object: all of them, or a problem for each that does not
+  /// fit. An object the engine is making (`isFresh`) is discarded when one does not; on any
+  /// other, the keys before the first that does not fit are written.
   static func apply(
     _ properties: [String: Any], to object: any KeyValueCodable,
-    table: KeyTable? = nil, in context: FabricationContext
+    table: KeyTable? = nil, isFresh: Bool = false, in context: FabricationContext
   ) throws(FacsimileError) {
     guard !properties.isEmpty else { return }
     try write(
       to: object, table: table ?? type(of: object).keyTable, in: context, policy: .strict,
-      capacity: properties.count
+      isFresh: isFresh, capacity: properties.count
     ) { write in
       for (name, value) in properties { write.add(name, value) }
     }
@@ -103,10 +105,18 @@ enum Fabricator {
     guard let key = table[name] else {
       throw FacsimileError(context.unknownKey(name, in: table, of: type(of: object)))
     }
+    try set(value, to: key, on: object, table: table, ancestors: ancestors(), in: context)
+  }
+
+  /// Sets `key`, one of `table`'s keys, as ``set(_:forKey:on:table:ancestors:in:)`` does.
+  static func set(
+    _ value: Any?, to key: KeyTable.Key, on object: any KeyValueCodable, table: KeyTable,
+    ancestors: @autoclosure () -> [AnyObject], in context: FabricationContext
+  ) throws(FacsimileError) {
     let linksObjects = key.valueType.mayHoldObjects
     try write(
       to: object, table: table, in: linksObjects ? context.with(ancestors: ancestors()) : context,
-      policy: .strict, capacity: 1,
+      policy: .strict, isFresh: false, capacity: 1,
       lock: linksObjects ? linkLock : nil
     ) { write in
       write.add(value ?? NSNull(), to: key)
@@ -119,41 +129,40 @@ enum Fabricator {
 
   // MARK: The pipeline
 
-  /// Writes to `object` as `policy` says: `fill` offers at most `capacity` values (`NSNull` for
-  /// `nil`), each coerced at once; then all are validated, stored and told to the object. `lock`,
-  /// if any, is held until the last store; the object hears of its changes outside every lock.
+  /// Writes to `object` as `policy` says: `fill` offers the values (`NSNull` for `nil`, at most
+  /// `capacity`), and each is coerced, offered to the object's `validateValue(_:forKey:)` and
+  /// stored as it comes; the object hears of its changes once every value fitted, outside every
+  /// lock. An object still being made (`isFresh`) is no one else's yet: it is written with no
+  /// lock, and a write that fails discards it, so nothing waits to be stored. A shared one is
+  /// written under its lock, a key at a time; `lock`, if any, is held until the last store.
   static func write(
     to object: any KeyValueCodable, table: KeyTable, in context: FabricationContext,
-    policy: Policy, capacity: Int, lock: NSRecursiveLock? = nil, _ fill: (inout Write) -> Void
+    policy: Policy, isFresh: Bool, capacity: Int, lock: NSRecursiveLock? = nil,
+    _ fill: (inout Write) -> Void
   ) throws(FacsimileError) {
-    // The values wait in a buffer on the stack; the stages borrow each from it. What stopped
-    // the write comes out of the buffer's closure as a value, which keeps its type.
-    let failure = withUnsafeTemporaryAllocation(of: Pending.self, capacity: capacity) {
-      buffer -> FacsimileError? in
+    // The keys written wait in a buffer on the stack, to be told to the object.
+    let problems = withUnsafeTemporaryAllocation(
+      of: Written.self, capacity: capacity
+    ) { written -> [FacsimileError.Problem] in
       var write = Write(
-        object: object, table: table, context: context.sealed(), policy: policy, buffer: buffer)
-      defer { buffer.baseAddress?.deinitialize(count: write.count) }
+        object: object, table: table, context: context.sealed(), policy: policy,
+        isFresh: isFresh, written: written)
+      defer { written.baseAddress?.deinitialize(count: write.count) }
       lock?.lock()
-      do throws(FacsimileError) {
-        fill(&write)
-        try write.validateAndStore()
-      } catch {
-        lock?.unlock()
-        return error
-      }
+      fill(&write)
       lock?.unlock()
+      guard write.problems.isEmpty || !policy.allOrNothing else { return write.problems }
       write.tellObject()
-      return nil
+      return []
     }
-    if let failure { throw failure }
+    if !problems.isEmpty { throw FacsimileError(problems) }
   }
 
-  /// A coerced value waiting to be written to its key.
-  struct Pending {
-    let key: KeyTable.Key
-    let value: Any
-    /// Whether `validateValue(_:forKey:)` refused it (a lenient write skips it).
-    var isRefused = false
+  /// A key written, and the value written to it if the key holds it weakly: that value lives
+  /// until the object has heard of it.
+  struct Written {
+    let key: Unmanaged<KeyTable.Key>
+    let value: Any?
   }
 
   /// A write in progress: the values on their way to one object's keys.
@@ -162,13 +171,27 @@ enum Fabricator {
     let table: KeyTable
     let context: FabricationContext
     let policy: Policy
-    let buffer: UnsafeMutableBufferPointer<Pending>
+    let isFresh: Bool
+    /// The keys stored so far, first ``count`` of them.
+    let written: UnsafeMutableBufferPointer<Written>
     fileprivate(set) var count = 0
     fileprivate var problems: [FacsimileError.Problem] = []
     /// The names given so far to keys that answer to two (`URL` and `url`).
     fileprivate var keysWithTwoNamesGiven: [KeyTable.Key] = []
 
-    /// Coerces a value for the key `name`; a problem is kept by a strict write.
+    init(
+      object: any KeyValueCodable, table: KeyTable, context: FabricationContext, policy: Policy,
+      isFresh: Bool, written: UnsafeMutableBufferPointer<Written>
+    ) {
+      self.object = object
+      self.table = table
+      self.context = context
+      self.policy = policy
+      self.isFresh = isFresh
+      self.written = written
+    }
+
+    /// Writes a value to the key `name`; a problem is kept by a strict write.
     mutating func add(_ name: String, _ value: Any) {
       guard let key = table[name] else {
         // "$type" chose the object's class; it is not a key.
@@ -192,57 +215,59 @@ enum Fabricator {
       add(value, to: key)
     }
 
-    /// Coerces a value for `key`, one of the table's.
+    /// Coerces a value for `key`, one of the table's, offers it to the object, and stores it.
+    /// Once a strict write has a problem, the values after it are only checked, to report every
+    /// problem at once.
     mutating func add(_ value: Any, to key: KeyTable.Key) {
-      guard count < buffer.count else { return }
-      let value = key.prepare?(value) ?? value
+      guard count < written.count else { return }
+      let coerced: Any
       do throws(FacsimileError) {
-        let coerced =
-          policy.coerces || isNull(value)
-          ? try key.valueType.coerce(value, at: key.name, in: context) : value
-        buffer.initializeElement(at: count, to: Pending(key: key, value: coerced))
-        count += 1
-      } catch  where policy.allOrNothing {
-        problems += error.problems
-      } catch {}
+        if let prepare = key.prepare {
+          coerced = try coerce(prepare(value), to: key)
+        } else {
+          coerced = try coerce(value, to: key)
+        }
+      } catch {
+        if policy.allOrNothing { problems += error.problems }
+        return
+      }
+      if policy.runsHooks {
+        do {
+          try object.validateValue(coerced, forKey: key.name)
+        } catch {
+          guard policy.allOrNothing else { return }
+          problems.append(
+            context.appending(key.name).problem(
+              .invalidValue, detail: oneLine("\(error)", limit: 300)))
+          return
+        }
+      }
+      guard problems.isEmpty else { return }
+      guard key.store(object, coerced, !isFresh) else {
+        // Only a key table built against another type's storage gets here.
+        problems.append(
+          context.appending(key.name).problem(
+            .typeMismatch, expected: key.valueType.description, found: describe(coerced),
+            detail: "the key table of \(type(of: object)) does not match its storage"))
+        return
+      }
+      written.initializeElement(
+        at: count,
+        to: Written(key: Unmanaged.passUnretained(key), value: key.holdsWeakly ? coerced : nil))
+      count += 1
     }
 
-    /// Offers every value to the object's `validateValue(_:forKey:)`, then stores each through
-    /// its key, which applies the key's rules.
-    mutating func validateAndStore() throws(FacsimileError) {
-      guard problems.isEmpty else { throw FacsimileError(problems) }
-      if policy.runsHooks {
-        for index in 0..<count {
-          do {
-            try object.validateValue(buffer[index].value, forKey: buffer[index].key.name)
-          } catch {
-            buffer[index].isRefused = true
-            guard policy.allOrNothing else { continue }
-            problems.append(
-              context.appending(buffer[index].key.name).problem(
-                .invalidValue, detail: oneLine("\(error)", limit: 300)))
-          }
-        }
-        guard problems.isEmpty else { throw FacsimileError(problems) }
-      }
-      for index in 0..<count where !buffer[index].isRefused {
-        let pending = buffer[index]
-        guard pending.key.store(object, pending.value) else {
-          // Only a key table built against another type's storage gets here.
-          throw FacsimileError(
-            context.appending(pending.key.name).problem(
-              .typeMismatch, expected: pending.key.valueType.description,
-              found: describe(pending.value),
-              detail: "the key table of \(type(of: object)) does not match its storage"))
-        }
-      }
+    /// `value` as `key` takes it.
+    private func coerce(_ value: Any, to key: KeyTable.Key) throws(FacsimileError) -> Any {
+      guard policy.coerces || isNull(value) else { return value }
+      return try key.valueType.coerce(value, at: key.name, in: context)
     }
 
     /// Tells the object of each key written.
     func tellObject() {
       guard policy.runsHooks else { return }
-      for index in 0..<count where !buffer[index].isRefused {
-        object.didChangeValue(forKey: buffer[index].key.name)
+      for index in 0..<count {
+        object.didChangeValue(forKey: written[index].key.takeUnretainedValue().name)
       }
     }
   }
@@ -269,7 +294,8 @@ enum Fabricator {
       key.read(object).map { copied($0, as: key.valueType, depth, &copies) } ?? NSNull()
     }
     try? write(
-      to: copy, table: table, in: table.rootContext, policy: .copy, capacity: values.count
+      to: copy, table: table, in: table.rootContext, policy: .copy, isFresh: true,
+      capacity: values.count
     ) { write in
       for (key, value) in zip(table.keys, values) { write.add(value, to: key) }
     }
@@ -316,15 +342,23 @@ extension KeyedStorage {
   ///   - key: The key, in the type's ``KeySet``.
   ///   - value: The new value.
   ///   - object: The object this storage belongs to.
+  @inlinable @inline(__always)
   public func set<Value>(
     _ key: KeyPath<Keys, Key<Value>>, _ value: Value, on object: some KeyValueCodable
   ) {
     let declaration = layout.declaration(key)
+    set(declaration.slot.box(declaration.copied(value)), to: declaration, on: object)
+  }
+
+  /// Sets the key `declaration` declares to `value`, as the engine takes it, on `object`.
+  @usableFromInline
+  func set(_ value: Any?, to declaration: AnyObject, on object: any KeyValueCodable) {
     let table = type(of: object).keyTable
     do {
+      try Fabricator.checkDeclarations(of: table, in: table.rootContext)
+      guard let entry = table.entry(for: declaration) else { return }
       try Fabricator.set(
-        declaration.copied(value), forKey: layout.storage.name(of: declaration), on: object,
-        table: table, ancestors: [object], in: table.rootContext)
+        value, to: entry, on: object, table: table, ancestors: [object], in: table.rootContext)
     } catch {
       FileHandle.standardError.write(Data("Facsimile: not set: \(error)\n".utf8))
     }

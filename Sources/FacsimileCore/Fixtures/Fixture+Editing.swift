@@ -153,16 +153,12 @@ extension Fixture {
           detail: "is an array of \(counted(elements.count, "element")), "
             + "which has no key \(quoted(key)); name an element by its index: "
             + "\(done.last.map { oneLine($0) } ?? "")[0].\(oneLine(key))"))
-    case (_, .index):
+    case (_, .index), (_, .key):
+      let missing = if case .index = segment { "elements to index" } else { "keys" }
       throw FacsimileError(
         FacsimileError.Problem(
           .invalidKeyPath, typeName: "Fixture", keyPath: done,
-          detail: "is \(describe(value.engineValue)), which has no elements to index"))
-    case (_, .key):
-      throw FacsimileError(
-        FacsimileError.Problem(
-          .invalidKeyPath, typeName: "Fixture", keyPath: done,
-          detail: "is \(describe(value.engineValue)), which has no keys"))
+          detail: "is \(describe(value.engineValue)), which has no \(missing)"))
     }
   }
 }

@@ -18,7 +18,7 @@ extension Fixture {
   /// - Throws: ``FacsimileError`` of kind ``FacsimileError/Kind/malformedJSON`` with line and
   ///   column, or ``FacsimileError/Kind/typeMismatch`` if the top level is not an object.
   public init(json: Data) throws {
-    self = try Fixture.object(from: JSONFixture(data: json))
+    self = try JSONFixture(data: json).fixture(typeName: "")
   }
 
   /// Parses a fixture from JSON text whose top level is an object.
@@ -39,7 +39,7 @@ extension Fixture {
   /// - Throws: ``FacsimileError`` with the file, line and column; of kind
   ///   ``FacsimileError/Kind/missingFile``, naming the path, when the file cannot be read.
   public init(contentsOf url: URL) throws {
-    self = try Fixture.object(from: JSONFixture(contentsOf: url))
+    self = try JSONFixture(contentsOf: url).fixture(typeName: "")
   }
 
   /// Reads a fixture from a JSON resource of a bundle, such as a test target's `Bundle.module`.
@@ -61,9 +61,9 @@ extension Fixture {
     resource name: String, in bundle: Bundle, subdirectory: String? = nil,
     filePath: StaticString = #filePath
   ) throws {
-    self = try Fixture.object(
-      from: JSONFixture(
-        resource: name, in: bundle, subdirectory: subdirectory, filePath: filePath))
+    self = try JSONFixture(
+      resource: name, in: bundle, subdirectory: subdirectory, filePath: filePath
+    ).fixture(typeName: "")
   }
 
   /// Parses JSON text whose top level is an array of objects.
@@ -72,7 +72,7 @@ extension Fixture {
   /// - Returns: One fixture per element.
   /// - Throws: As ``init(json:)-(Data)``, and for an element that is not an object.
   public static func array(json: Data) throws -> [Fixture] {
-    try array(from: JSONFixture(data: json))
+    try JSONFixture(data: json).fixtures(typeName: "")
   }
 
   /// Reads a JSON file whose top level is an array of objects.
@@ -81,7 +81,7 @@ extension Fixture {
   /// - Returns: One fixture per element.
   /// - Throws: As ``init(contentsOf:)``.
   public static func array(contentsOf url: URL) throws -> [Fixture] {
-    try array(from: JSONFixture(contentsOf: url))
+    try JSONFixture(contentsOf: url).fixtures(typeName: "")
   }
 
   /// Reads a JSON resource whose top level is an array of objects.
@@ -98,9 +98,9 @@ extension Fixture {
     resource name: String, in bundle: Bundle, subdirectory: String? = nil,
     filePath: StaticString = #filePath
   ) throws -> [Fixture] {
-    try array(
-      from: JSONFixture(
-        resource: name, in: bundle, subdirectory: subdirectory, filePath: filePath))
+    try JSONFixture(
+      resource: name, in: bundle, subdirectory: subdirectory, filePath: filePath
+    ).fixtures(typeName: "")
   }
 
   /// The fixture as JSON, keys in order: what a fixture file holds.
@@ -113,35 +113,5 @@ extension Fixture {
   /// - Returns: UTF-8 JSON.
   public func jsonData(pretty: Bool = true) -> Data {
     Data(JSONWriter.string(.fixture(self), pretty: pretty).utf8)
-  }
-
-  private static func object(from document: JSONFixture) throws -> Fixture {
-    guard case .fixture(let fixture) = document.value else {
-      throw document.locate(
-        FacsimileError(
-          FacsimileError.Problem(
-            .typeMismatch, typeName: "", keyPath: [], expected: "a JSON object",
-            found: describe(document.value.engineValue))))
-    }
-    return fixture
-  }
-
-  private static func array(from document: JSONFixture) throws -> [Fixture] {
-    try document.fixtures(typeName: "")
-  }
-
-  package static func resourceURL(_ name: String, in bundle: Bundle, subdirectory: String?) throws
-    -> URL
-  {
-    guard
-      let url = bundle.url(forResource: name, withExtension: "json", subdirectory: subdirectory)
-    else {
-      throw FacsimileError(
-        FacsimileError.Problem(
-          .missingFile, typeName: "", keyPath: [],
-          detail: "no resource \(quoted(name + ".json")) in \(bundle.bundlePath)"
-            + (subdirectory.map { "/\($0)" } ?? "")))
-    }
-    return url
   }
 }

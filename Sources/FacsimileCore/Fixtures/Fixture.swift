@@ -64,11 +64,14 @@ public struct Fixture: Sendable, Equatable {
     properties(depth: 0)
   }
 
-  func properties(depth: Int) -> [String: Any] {
+  /// The engine's form, or with `asJSON` the form `JSONSerialization` gives.
+  func properties(depth: Int, asJSON: Bool = false) -> [String: Any] {
     // `init(minimumCapacity:)` is specialized here; `reserveCapacity` on an empty dictionary
     // runs unspecialized in the standard library (a tenth of a JSON graph's fabrication).
     var properties = [String: Any](minimumCapacity: entries.count)
-    for (key, value) in entries { properties[key] = value.engineValue(depth: depth + 1) }
+    for (key, value) in entries {
+      properties[key] = value.engineValue(depth: depth + 1, asJSON: asJSON)
+    }
     return properties
   }
 
@@ -80,13 +83,7 @@ public struct Fixture: Sendable, Equatable {
   /// let userInfo = fixture.jsonObject  // [String: Any], as a push's userInfo
   /// ```
   public var jsonObject: [String: Any] {
-    jsonObject(depth: 0)
-  }
-
-  func jsonObject(depth: Int) -> [String: Any] {
-    var object: [String: Any] = [:]
-    for (key, value) in entries { object[key] = value.jsonObject(depth: depth + 1) }
-    return object
+    properties(depth: 0, asJSON: true)
   }
 
   /// Whether both fixtures have the same keys with equal values, in any order.

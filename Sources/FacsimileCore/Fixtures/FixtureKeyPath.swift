@@ -26,10 +26,9 @@ enum FixtureKeyPath {
 
   /// Whether a problem's key path segment is an index, `[2]` or `[-1]`, rather than a key.
   static func isIndex(_ segment: String) -> Bool {
-    guard segment.hasPrefix("["), segment.hasSuffix("]"), segment.count > 2 else { return false }
-    let inner = segment.dropFirst().dropLast()
-    let unsigned = inner.first == "-" || inner.first == "+" ? inner.dropFirst() : inner
-    return !unsigned.isEmpty && unsigned.allSatisfy { $0.isASCII && $0.isNumber }
+    let segments = split(segment, literalBrackets: [])
+    guard segments.count == 1, case .index = segments[0] else { return false }
+    return true
   }
 
   /// `key` as a key path writes it: a dot, a backslash or a bracket escaped by a backslash.

@@ -133,19 +133,3 @@ extension FixtureValue {
     return fixture.properties
   }
 }
-
-extension FacsimileError {
-  /// The `DecodingError` a `Decoder`'s caller expects: the coding path of the first problem,
-  /// this error as the underlying error.
-  func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
-    let path = (problems.first?.keyPath ?? []).map { segment -> any CodingKey in
-      if segment.hasPrefix("["), let index = Int(segment.dropFirst().dropLast()) {
-        return AnyCodingKey(index: index)
-      }
-      return AnyCodingKey(stringValue: segment)
-    }
-    return DecodingError.dataCorrupted(
-      DecodingError.Context(
-        codingPath: codingPath + path, debugDescription: description, underlyingError: self))
-  }
-}

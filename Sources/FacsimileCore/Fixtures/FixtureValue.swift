@@ -49,41 +49,26 @@ public enum FixtureValue: @unchecked Sendable {
     engineValue(depth: 0)
   }
 
-  /// The engine's form, nested at most one level past the depth limit: deeper levels (only a
-  /// fixture built in code gets there; JSON stops at the limit) become a marker the engine
+  /// The engine's form, or with `asJSON` the form `JSONSerialization` gives (numbers and
+  /// Booleans as `NSNumber`), nested at most one level past the depth limit: deeper levels (only
+  /// a fixture built in code gets there; JSON stops at the limit) become a marker the engine
   /// reports as too deep, instead of recursing until the stack runs out.
-  func engineValue(depth: Int) -> Any {
+  func engineValue(depth: Int, asJSON: Bool = false) -> Any {
     guard depth <= FacsimileLimits.maximumCollectionDepth + 1 else { return TooDeep() }
     switch self {
     case .null: return NSNull()
-    case .bool(let value): return value
-    case .integer(let value): return value
-    case .unsignedInteger(let value): return value
-    case .double(let value): return value
+    case .bool(let value): return asJSON ? NSNumber(value: value) : value
+    case .integer(let value): return asJSON ? NSNumber(value: value) : value
+    case .unsignedInteger(let value): return asJSON ? NSNumber(value: value) : value
+    case .double(let value): return asJSON ? NSNumber(value: value) : value
     case .string(let value): return value
-    case .array(let values): return values.map { $0.engineValue(depth: depth + 1) }
-    case .fixture(let fixture): return fixture.properties(depth: depth)
+    case .array(let values): return values.map { $0.engineValue(depth: depth + 1, asJSON: asJSON) }
+    case .fixture(let fixture): return fixture.properties(depth: depth, asJSON: asJSON)
     case .date(let value): return value
     case .url(let value): return value
     case .data(let value): return value
     case .uuid(let value): return value
     case .object(let object): return object
-    }
-  }
-}
-
-extension FixtureValue {
-  /// The value as `JSONSerialization` would return it: numbers and Booleans as `NSNumber`.
-  func jsonObject(depth: Int) -> Any {
-    guard depth <= FacsimileLimits.maximumCollectionDepth + 1 else { return TooDeep() }
-    switch self {
-    case .bool(let value): return NSNumber(value: value)
-    case .integer(let value): return NSNumber(value: value)
-    case .unsignedInteger(let value): return NSNumber(value: value)
-    case .double(let value): return NSNumber(value: value)
-    case .array(let values): return values.map { $0.jsonObject(depth: depth + 1) }
-    case .fixture(let fixture): return fixture.jsonObject(depth: depth)
-    default: return engineValue(depth: depth)
     }
   }
 }
@@ -212,9 +197,8 @@ extension FixtureValue: Equatable {
 
   private var numericValue: NumberValue? {
     switch self {
-    case .integer(let value): .integer(Int64(value))
-    case .unsignedInteger(let value):
-      Int64(exactly: value).map(NumberValue.integer) ?? .unsignedInteger(value)
+    case .integer(let value): .integer(value)
+    case .unsignedInteger(let value): NumberValue(integer: value)
     case .double(let value): .double(value)
     default: nil
     }

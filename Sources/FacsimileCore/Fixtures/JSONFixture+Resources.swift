@@ -28,13 +28,16 @@ extension JSONFixture {
     resource name: String, in bundle: Bundle, subdirectory: String? = nil,
     filePath: StaticString = #filePath
   ) throws {
-    let url = try Fixture.resourceURL(name, in: bundle, subdirectory: subdirectory)
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw FacsimileError.unreadableFile(url, error)
+    guard
+      let url = bundle.url(forResource: name, withExtension: "json", subdirectory: subdirectory)
+    else {
+      throw FacsimileError(
+        FacsimileError.Problem(
+          .missingFile, typeName: "", keyPath: [],
+          detail: "no resource \(quoted(name + ".json")) in \(bundle.bundlePath)"
+            + (subdirectory.map { "/\($0)" } ?? "")))
     }
+    let data = try Self.contents(of: url)
     let file = ResourceSource.name(
       forCopy: url, bytes: data,
       relativePath: ResourceSource.relativePath(name: name, subdirectory: subdirectory),

@@ -69,13 +69,27 @@ public struct JSONFixture: Sendable {
   ///   when it cannot be read (missing, a folder, no permission), as for a missing resource, or
   ///   of kind ``FacsimileError/Kind/malformedJSON`` with the line and column.
   public init(contentsOf url: URL) throws {
-    let data: Data
+    try self.init(data: Self.contents(of: url), file: url.path)
+  }
+
+  /// The bytes of a file, or a ``FacsimileError/Kind/missingFile`` problem with its path as the
+  /// problem's file and the reason in words: `/tmp/missing.json: cannot read the file: no such
+  /// file`.
+  static func contents(of url: URL) throws(FacsimileError) -> Data {
     do {
-      data = try Data(contentsOf: url)
+      return try Data(contentsOf: url)
     } catch {
-      throw FacsimileError.unreadableFile(url, error)
+      let reason =
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoSuchFile?, .fileNoSuchFile?: "no such file"
+        case .fileReadNoPermission?: "no permission to read it"
+        default: oneLine(error.localizedDescription, limit: 200)
+        }
+      var problem = FacsimileError.Problem(
+        .missingFile, typeName: "", keyPath: [], detail: "cannot read the file: \(reason)")
+      problem.file = url.path
+      throw FacsimileError(problem)
     }
-    try self.init(data: data, file: url.path)
   }
 
   /// Makes a `type` from the document, which must be a JSON object; problems carry their
@@ -89,7 +103,7 @@ public struct JSONFixture: Sendable {
   public func fabricate<T: KeyValueCodable>(
     _ type: T.Type, allowing allowedTypes: [any KeyValueCodable.Type] = []
   ) throws -> T {
-    guard case .fixture(let fixture) = value else { throw notA("a JSON object", for: type) }
+    let fixture = try self.fixture(typeName: T.keyTable.typeName)
     do {
       return try T.fabricate(from: fixture, allowing: allowedTypes)
     } catch let error as FacsimileError {
@@ -115,15 +129,19 @@ public struct JSONFixture: Sendable {
     }
   }
 
+  /// The document as a fixture: it must be a JSON object.
+  func fixture(typeName: String) throws(FacsimileError) -> Fixture {
+    guard case .fixture(let fixture) = value else {
+      throw mismatch(expected: "a JSON object", typeName: typeName)
+    }
+    return fixture
+  }
+
   /// The document's elements as fixtures: it must be a JSON array of objects. Every element that
   /// is not an object is reported, located.
   func fixtures(typeName: String) throws(FacsimileError) -> [Fixture] {
     guard case .array(let elements) = value else {
-      throw locate(
-        FacsimileError(
-          FacsimileError.Problem(
-            .typeMismatch, typeName: typeName, keyPath: [], expected: "a JSON array",
-            found: describe(value.engineValue))))
+      throw mismatch(expected: "a JSON array", typeName: typeName)
     }
     var fixtures: [Fixture] = []
     var problems: [FacsimileError.Problem] = []
@@ -171,11 +189,11 @@ public struct JSONFixture: Sendable {
       })
   }
 
-  private func notA(_ expected: String, for type: any KeyValueCodable.Type) -> FacsimileError {
+  private func mismatch(expected: String, typeName: String) -> FacsimileError {
     locate(
       FacsimileError(
         FacsimileError.Problem(
-          .typeMismatch, typeName: type.keyTable.typeName, keyPath: [], expected: expected,
+          .typeMismatch, typeName: typeName, keyPath: [], expected: expected,
           found: describe(value.engineValue))))
   }
 }

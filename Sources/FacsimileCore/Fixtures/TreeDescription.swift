@@ -23,16 +23,13 @@ struct TreeDescription {
   }
 
   private mutating func line(_ object: any KeyValueCodable, depth: Int) -> String {
-    let table = type(of: object).keyTable
-    guard depth < FacsimileLimits.maximumDepth else { return "<\(table.typeName) …>" }
-    guard shown.insert(ObjectIdentifier(object)).inserted else {
-      return "<\(table.typeName), shown before>"
+    let name = type(of: object).keyTable.typeName
+    guard depth < FacsimileLimits.maximumDepth else { return "<\(name) …>" }
+    guard shown.insert(ObjectIdentifier(object)).inserted else { return "<\(name), shown before>" }
+    let pairs = Self.entries(of: .object(object)).map { entry in
+      "\(entry.label): \(inline(entry.value, depth: depth + 1))"
     }
-    let pairs = table.keys.map { key in
-      "\(key.name): \(inline(key.read(object), depth: depth + 1))"
-    }
-    return pairs.isEmpty
-      ? "<\(table.typeName)>" : "<\(table.typeName) \(pairs.joined(separator: ", "))>"
+    return pairs.isEmpty ? "<\(name)>" : "<\(name) \(pairs.joined(separator: ", "))>"
   }
 
   /// One value on one line: strings quoted, objects as `<Type …>` (each once), collections
@@ -54,62 +51,53 @@ struct TreeDescription {
   /// A value inside a collection: JSON for data, `<Type …>` for objects.
   private mutating func json(_ value: Any?, depth: Int) -> String {
     let input = value.map(Input.init) ?? .null
+    let isArray: Bool
     switch input {
-    case .object(let object):
-      return line(object, depth: depth)
-    case .array(let array):
-      guard depth < FacsimileLimits.maximumDepth else { return "[…]" }
-      var elements: [String] = []
-      for element in array { elements.append(json(element, depth: depth + 1)) }
-      return "[" + elements.joined(separator: ",") + "]"
-    case .dictionary(let dictionary):
-      return json(entries: dictionary.map { ($0.key, $0.value) }, depth: depth)
-    case .hashableDictionary(let dictionary):
-      return json(entries: dictionary.map { ("\($0.key.base)", $0.value) }, depth: depth)
+    case .object(let object): return line(object, depth: depth)
+    case .array: isArray = true
+    case .dictionary, .hashableDictionary: isArray = false
     case .null, .boolean, .integer, .wideInteger, .floatingPoint, .decimal, .string, .date, .data,
       .url, .uuid, .set, .other:
       return JSONWriter.string(FixtureConversion.value(value, depth: depth), pretty: false)
     }
-  }
-
-  /// A dictionary's entries as a JSON object, its keys sorted.
-  private mutating func json(entries: [(String, Any)], depth: Int) -> String {
-    guard depth < FacsimileLimits.maximumDepth else { return "{…}" }
-    var texts: [(key: String, text: String)] = []
-    for (key, element) in entries { texts.append((key, json(element, depth: depth + 1))) }
-    return "{"
-      + texts.sorted { $0.key < $1.key }
-      .map { JSONWriter.string(.string($0.key), pretty: false) + ":" + $0.text }
-      .joined(separator: ",") + "}"
+    let (open, close) = isArray ? ("[", "]") : ("{", "}")
+    guard depth < FacsimileLimits.maximumDepth else { return open + "…" + close }
+    let items = Self.entries(of: input).map { entry in
+      (isArray ? "" : JSONWriter.string(.string(entry.label), pretty: false) + ":")
+        + json(entry.value, depth: depth + 1)
+    }
+    return open + items.joined(separator: ",") + close
   }
 
   private mutating func children(
     of value: Any, prefix: String, depth: Int, into lines: inout [String]
   ) {
-    let entries = Self.entries(of: value)
+    let entries = Self.entries(of: Input(value))
     for (offset, entry) in entries.enumerated() {
       let isLast = offset == entries.count - 1
-      let branch = isLast ? "└─ " : "├─ "
+      let line = prefix + (isLast ? "└─ " : "├─ ") + entry.label + ": "
       let nested = flattened(entry.value)
       if let object = nested.flatMap(keyValueCodable),
         !shown.insert(ObjectIdentifier(object)).inserted
       {
-        lines.append(prefix + branch + entry.label + ": " + Self.summary(nested) + ", shown above")
+        lines.append(line + Self.summary(nested) + ", shown above")
         continue
       }
-      lines.append(prefix + branch + entry.label + ": " + Self.summary(nested))
-      guard let nested, !Self.entries(of: nested).isEmpty else { continue }
+      lines.append(line + Self.summary(nested))
+      guard let nested, !Self.entries(of: Input(nested)).isEmpty else { continue }
+      let indent = prefix + (isLast ? "   " : "│  ")
       guard depth < FacsimileLimits.maximumDepth else {
-        lines.append(prefix + (isLast ? "   " : "│  ") + "└─ …")
+        lines.append(indent + "└─ …")
         continue
       }
-      children(
-        of: nested, prefix: prefix + (isLast ? "   " : "│  "), depth: depth + 1, into: &lines)
+      children(of: nested, prefix: indent, depth: depth + 1, into: &lines)
     }
   }
 
-  private static func entries(of value: Any) -> [(label: String, value: Any?)] {
-    switch Input(value) {
+  /// An object's keys, an array's elements, a dictionary's entries sorted by key; none for
+  /// anything else.
+  private static func entries(of input: Input) -> [(label: String, value: Any?)] {
+    switch input {
     case .object(let object):
       return type(of: object).keyTable.keys.map { ($0.name, $0.read(object)) }
     case .array(let array):

@@ -15,6 +15,8 @@ func valuesEqual(_ lhs: Any?, _ rhs: Any?, depth: Int = 0) -> Bool {
   switch left {
   case .null:
     if case .null = right { return true }
+  case .boolean(let a):
+    if case .boolean(let b) = right { return a == b }
   case .string(let a):
     if case .string(let b) = right { return a == b }
   case .date(let a):
@@ -46,7 +48,7 @@ func valuesEqual(_ lhs: Any?, _ rhs: Any?, depth: Int = 0) -> Bool {
     if type(of: a) is NSObject.Type, let a = a as? NSObject { return a.isEqual(b) }
     if let a = a as? AnyHashable, let b = b as? AnyHashable { return a == b }
     if let a = a as? AnyClass, let b = b as? AnyClass { return a == b }
-  case .boolean, .integer, .wideInteger, .floatingPoint, .decimal:
+  case .integer, .wideInteger, .floatingPoint, .decimal:
     // Compared above when both are numbers: a number never equals anything else.
     break
   }
@@ -59,71 +61,6 @@ private func entriesEqual<Key: Hashable>(_ a: [Key: Any], _ b: [Key: Any], depth
     && a.allSatisfy { key, value in
       b[key].map { valuesEqual(value, $0, depth: depth + 1) } ?? false
     }
-}
-
-/// A number or Boolean, native or `NSNumber`, for comparison by value: exactly, so integers
-/// above 2^53 never equal their neighbours through a `Double`; NaN equals NaN, as two
-/// `NSNumber(value: .nan)` are equal on Apple platforms.
-enum NumberValue: Equatable {
-  case bool(Bool)
-  case integer(Int64)
-  case unsignedInteger(UInt64)
-  /// An integer wider than 64 bits, by its decimal text.
-  case wide(String)
-  case double(Double)
-  /// A `Decimal` or `NSDecimalNumber`, which equals an integer of its value, and a `Double`
-  /// whose shortest text (as a fixture writes it) is its value.
-  case decimal(Decimal)
-
-  init?(_ input: Input) {
-    switch input {
-    case .boolean(let bool): self = .bool(bool)
-    case .integer(let int): self = .integer(Int64(int))
-    case .wideInteger(let integer): self.init(integer: integer)
-    case .floatingPoint(let double): self = .double(double)
-    case .decimal(let decimal): self = .decimal(decimal)
-    case .null, .string, .date, .data, .url, .uuid, .dictionary, .hashableDictionary, .array,
-      .set, .object, .other:
-      return nil
-    }
-  }
-
-  /// An integer of any width: wider ones compare by their decimal text.
-  private init(integer: any BinaryInteger) {
-    if let signed = Int64(exactly: integer) {
-      self = .integer(signed)
-    } else if let unsigned = UInt64(exactly: integer) {
-      self = .unsignedInteger(unsigned)
-    } else {
-      self = .wide("\(integer)")
-    }
-  }
-
-  static func == (lhs: NumberValue, rhs: NumberValue) -> Bool {
-    switch (lhs, rhs) {
-    case (.bool(let a), .bool(let b)): a == b
-    case (.bool, _), (_, .bool): false
-    case (.integer(let a), .integer(let b)): a == b
-    case (.unsignedInteger(let a), .unsignedInteger(let b)): a == b
-    case (.integer, .unsignedInteger), (.unsignedInteger, .integer): false
-    case (.integer(let a), .double(let b)), (.double(let b), .integer(let a)):
-      Int64(exactly: b) == a
-    case (.unsignedInteger(let a), .double(let b)), (.double(let b), .unsignedInteger(let a)):
-      UInt64(exactly: b) == a
-    // NaN equals NaN, as `CFNumberCompare` has it on Apple platforms: a value equals itself.
-    case (.double(let a), .double(let b)): a == b || (a.isNaN && b.isNaN)
-    case (.decimal(let a), .decimal(let b)): a == b || (a.isNaN && b.isNaN)
-    case (.decimal(let a), .integer(let b)), (.integer(let b), .decimal(let a)): a == Decimal(b)
-    case (.decimal(let a), .unsignedInteger(let b)), (.unsignedInteger(let b), .decimal(let a)):
-      a == Decimal(b)
-    case (.decimal(let a), .double(let b)), (.double(let b), .decimal(let a)):
-      b.isFinite ? Decimal(string: "\(b)") == a : b.isNaN && a.isNaN
-    case (.decimal(let a), .wide(let b)), (.wide(let b), .decimal(let a)):
-      Decimal(string: b) == a
-    case (.wide(let a), .wide(let b)): a == b
-    case (.wide, _), (_, .wide): false
-    }
-  }
 }
 
 // `@unchecked Sendable`: a walk is bound as a task-local value for one synchronous `isEqual` and

@@ -35,28 +35,32 @@ extension FixtureValue: ParsedJSONValue {
   }
 }
 
-/// A JSON value in the form the engine takes, as ``FixtureValue/engineValue`` gives it for a
-/// parsed fixture: `[String: Any]`, `[Any]`, `NSNull`, `Bool`, `Int`, `UInt64`, `Double`,
-/// `String`. Parsing into it skips the fixture and its conversion.
-struct EngineValue: ParsedJSONValue {
-  let value: Any
+/// A form that holds each JSON value as `Any` in the engine's form (`[String: Any]`, `[Any]`,
+/// `NSNull`, `Bool`, `Int`, `UInt64`, `Double`, `String`); only its numbers differ.
+protocol AnyJSONValue: ParsedJSONValue {
+  var value: Any { get }
+  init(value: Any)
+}
 
-  static var null: EngineValue { EngineValue(value: NSNull()) }
-  static func bool(_ value: Bool) -> EngineValue { EngineValue(value: value) }
-  static func integer(_ value: Int) -> EngineValue { EngineValue(value: value) }
-  static func unsignedInteger(_ value: UInt64) -> EngineValue { EngineValue(value: value) }
-  static func double(_ value: Double) -> EngineValue { EngineValue(value: value) }
-  static func string(_ value: String) -> EngineValue { EngineValue(value: value) }
-  static func array(_ elements: [EngineValue]) -> EngineValue {
-    EngineValue(value: elements.map(\.value))
-  }
-  static func parsedObject(_ entries: ArraySlice<(key: String, value: EngineValue)>)
-    -> EngineValue
-  {
+extension AnyJSONValue {
+  static var null: Self { Self(value: NSNull()) }
+  static func bool(_ value: Bool) -> Self { Self(value: value) }
+  static func integer(_ value: Int) -> Self { Self(value: value) }
+  static func unsignedInteger(_ value: UInt64) -> Self { Self(value: value) }
+  static func double(_ value: Double) -> Self { Self(value: value) }
+  static func string(_ value: String) -> Self { Self(value: value) }
+  static func array(_ elements: [Self]) -> Self { Self(value: elements.map(\.value)) }
+  static func parsedObject(_ entries: ArraySlice<(key: String, value: Self)>) -> Self {
     var properties = [String: Any](minimumCapacity: entries.count)
     for (key, value) in entries { properties[key] = value.value }
-    return EngineValue(value: properties)
+    return Self(value: properties)
   }
+}
+
+/// A JSON value in the form the engine takes, as ``FixtureValue/engineValue`` gives it for a
+/// parsed fixture. Parsing into it skips the fixture and its conversion.
+struct EngineValue: AnyJSONValue {
+  let value: Any
 
   /// A number with more digits than a `Double` holds (`12345678901234567890.123`) as the
   /// `Decimal` its digits spell, so that a `Decimal` key keeps every one (as ``FixtureDecoder``
