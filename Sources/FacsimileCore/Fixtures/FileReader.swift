@@ -28,9 +28,10 @@ package enum FileReader {
     case folder
     /// The system refused to open or read it: its reason, in words.
     case refused(String)
-    /// Any other reason, in words: nothing there, a link that loops, a FIFO with no writer, more
-    /// bytes than the limit.
+    /// Any other reason, in words: nothing there, a link that loops, more bytes than the limit.
     case other(String)
+    /// A FIFO with nothing writing to it.
+    case noWriter
 
     /// The reason alone, for a message that says it cannot read the file:
     /// `is a FIFO (named pipe) with nothing writing to it, ...`.
@@ -38,16 +39,22 @@ package enum FileReader {
       switch self {
       case .folder: "is a folder"
       case .refused(let reason), .other(let reason): reason
+      case .noWriter: Self.noWriterMessage + ")"
       }
     }
 
-    /// The reason as a message of its own: a refusal says `cannot read: ...`, and a folder says
-    /// `folderMessage`.
+    private static let noWriterMessage =
+      "is a FIFO (named pipe) with nothing writing to it, so there is nothing to read (start the "
+      + "writer first"
+
+    /// The reason as the command's message: a refusal says `cannot read: ...`, a folder says
+    /// `folderMessage`, and a FIFO with no writer suggests standard input.
     package func message(folder folderMessage: String) -> String {
       switch self {
       case .folder: folderMessage
       case .refused(let reason): "cannot read: \(reason)"
       case .other(let reason): reason
+      case .noWriter: Self.noWriterMessage + ", or pipe it to '-')"
       }
     }
   }
@@ -331,10 +338,7 @@ package enum FileReader {
       }
       if count == 0 {
         if isFirst, case .fifo = source {
-          return .failure(
-            .other(
-              "is a FIFO (named pipe) with nothing writing to it, so there is nothing to read "
-                + "(start the writer first, or pipe it to '-')"))
+          return .failure(.noWriter)
         }
         return .success(data)
       }
