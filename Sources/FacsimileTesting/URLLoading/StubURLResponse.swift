@@ -227,7 +227,7 @@ public struct StubURLResponse: Sendable {
     switch FileReader.contents(of: url.path) {
     case .success(let data): return data
     case .failure(let failure):
-      throw FixtureError(file: name, problem: failure.message(folder: "is a folder"))
+      throw FixtureError(file: name, problem: "cannot be read: \(failure.reason)")
     }
   }
 
