@@ -66,8 +66,9 @@ public struct JSONFixture: Sendable {
   ///
   /// - Parameter url: A file URL.
   /// - Throws: ``FacsimileError`` naming the file: of kind ``FacsimileError/Kind/missingFile``
-  ///   when it cannot be read (missing, a folder, no permission), as for a missing resource, or
-  ///   of kind ``FacsimileError/Kind/malformedJSON`` with the line and column.
+  ///   when it cannot be read (missing, a folder, no permission, a FIFO with nothing writing to
+  ///   it, more than 64 MiB, not a file URL), as for a missing resource, or of kind
+  ///   ``FacsimileError/Kind/malformedJSON`` with the line and column.
   public init(contentsOf url: URL) throws {
     try self.init(data: Self.contents(of: url), file: url.path)
   }
