@@ -23,7 +23,8 @@ let package = Package(
     .testTarget(
       name: "NotificationAppTests",
       dependencies: ["NotificationApp", .product(name: "FacsimileTesting", package: "Facsimile")],
-      resources: [.copy("Fixtures")]),
+      // Documentation/Payloads: payloads a DocC example checks in place, from the source tree.
+      exclude: ["Documentation/Payloads"], resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
 )
