@@ -12,7 +12,7 @@ import Foundation
 ///   let badge = Key<NSNumber?>(nil)
 ///   let relevanceScore = Key(0.0, clampedTo: 0...1)
 ///   let url = Key(URL(fileURLWithPath: "/"), objectiveC: "URL")
-///   let notification = Key { UNNotification.fabricate(content: UNNotificationContent()) }
+///   let content = Key { UNMutableNotificationContent() }
 ///   static let layout = KeyLayout<Keys>()
 /// }
 /// ```
@@ -203,7 +203,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   /// to replace it.
   ///
   /// ```swift
-  /// let notification = Key { UNNotification.blank() }
+  /// let content = Key { UNMutableNotificationContent() }
   /// ```
   ///
   /// - Parameters:
@@ -234,11 +234,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   }
 
   /// State a model keeps beside its keys, under the same lock, that no door sees: no fixture,
-  /// copy, archive or description carries it.
-  ///
-  /// ```swift
-  /// let isFirstResponder = Key.unlisted(false)
-  /// ```
+  /// copy, archive or description carries it: `let isFirstResponder = Key.unlisted(false)`.
   @inlinable
   package static func unlisted(_ defaultValue: Value) -> Key {
     let key = Key(

@@ -207,12 +207,6 @@ final class RefreshingApp {
     #expect(articleId == nil)
   }
 
-  @Test func aPayloadIsReadFromAFile() throws {
-    let root = Documentation.packageRoot.deletingLastPathComponent().deletingLastPathComponent()
-    #expect(FileManager.default.changeCurrentDirectoryPath(root.path))
-    let payload = try PushPayload(contentsOf: URL(fileURLWithPath: "Examples/payloads/alert.json"))
-    #expect(payload.userInfo["aps"] != nil)
-  }
 }
 
 @Suite struct NotificationContentDocCTests {
