@@ -3,7 +3,10 @@ import Foundation
 // `@unchecked Sendable`: immutable; its closures capture metatypes and values only.
 /// What a key accepts and how a value becomes one, decided once per key from the property's Swift
 /// type: coercion (``convertInput``, chosen from ``kind``), messages, key listings and the schema.
-/// `ValueType.of([URL]?.self)` prints as `[URL]?`.
+///
+/// ```swift
+/// print(ValueType.of([URL]?.self))  // [URL]?
+/// ```
 @usableFromInline
 package final class ValueType: @unchecked Sendable, CustomStringConvertible {
   /// The Swift spelling: `Int`, `String?`, `[UNNotificationAttachment]`.

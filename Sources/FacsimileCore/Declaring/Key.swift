@@ -237,7 +237,11 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   }
 
   /// State a model keeps beside its keys, under the same lock, that no door sees: no fixture,
-  /// copy, archive or description carries it: `let isFirstResponder = Key.unlisted(false)`.
+  /// copy, archive or description carries it.
+  ///
+  /// ```swift
+  /// let isFirstResponder = Key.unlisted(false)
+  /// ```
   @inlinable
   package static func unlisted(_ defaultValue: Value) -> Key {
     let key = Key(
