@@ -88,8 +88,7 @@ import Testing
     }
     // A setter that refuses a value says so on standard error: that door is checked for these
     // in a child process (`aSetterRefusesADateEveryOtherDoorRefusesAndSaysSo`).
-    if let setter = PublicSetter.all["\(T.keyTable.typeName).\(key)"], !Self.isNoCalendarDate(input)
-    {
+    if let setter = PublicSetter.all(of: T.self)[key], !Self.isNoCalendarDate(input) {
       let object = try InstanceHelper.create(T.self, properties: [:])
       if setter.apply(object, input) {
         outcomes.append(("the public setter", .stored(object, try object.value(forKey: key))))
@@ -313,23 +312,22 @@ final class ObjectStubCoder: NSCoder {
 /// The public setter of a key, for a value of the property's type: `nil` for any other.
 struct PublicSetter {
   /// Sets the property, if `input` has its type; `false` otherwise.
-  let apply: (AnyObject, Any?) -> Bool
+  let apply: @MainActor (AnyObject, Any?) -> Bool
 
-  static func of<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>)
-    -> PublicSetter
-  {
-    PublicSetter { object, input in
-      guard let root = object as? Root, let value = exactly(input, as: Value.self) else {
-        return false
-      }
-      root[keyPath: keyPath] = value
-      return true
+  /// The setter a key's declaration names, if it names one.
+  static func of(_ properties: some KeyProperties) -> PublicSetter? {
+    guard properties.isSettable else { return nil }
+    return PublicSetter { object, input in
+      guard let value = exactly(input, as: type(of: properties).Value.self) else { return false }
+      return properties.set(value, on: object)
     }
   }
 
-  /// The setter a content key's declaration names.
-  static func of(_ property: some ContentPropertyDeclaration) -> PublicSetter {
-    .of(property.setter)
+  /// The setters of `type`'s keys, by key name, from the keys' declarations
+  /// (``DeclaredProperties``): a key whose setter is not declared is checked by
+  /// ``DoorAgreementTests/everySettablePropertyOfAModelIsItsKeysDeclaredSetter()``.
+  static func all(of type: any KeyValueCodable.Type) -> [String: PublicSetter] {
+    DeclaredProperties.of(type).compactMapValues { of($0) }
   }
 
   /// `input` as a `Value` if it is one exactly (an optional's wrapped type, or `nil`, for an
@@ -341,38 +339,6 @@ struct PublicSetter {
     guard let input, Swift.type(of: input) == Value.self else { return nil }
     return input as? Value
   }
-
-  /// The setters, by `Type.key`: the mutable content's from its declarations (so a key added
-  /// to it needs no row here), the others by hand.
-  @MainActor static let all: [String: PublicSetter] = Dictionary(
-    uniqueKeysWithValues: UNNotificationContent.declaredKeys.map { key in
-      ("UNMutableNotificationContent.\(key.name)", PublicSetter.of(key.property))
-    }
-  ).merging(byHand) { derived, _ in derived }
-
-  @MainActor private static let byHand: [String: PublicSetter] = [
-    "NSUserActivity.title": .of(\NSUserActivity.title),
-    "NSUserActivity.needsSave": .of(\NSUserActivity.needsSave),
-    "NSUserActivity.webpageURL": .of(\NSUserActivity.webpageURL),
-    "NSUserActivity.referrerURL": .of(\NSUserActivity.referrerURL),
-    "NSUserActivity.expirationDate": .of(\NSUserActivity.expirationDate),
-    "NSUserActivity.targetContentIdentifier": .of(\NSUserActivity.targetContentIdentifier),
-    "NSUserActivity.eligibleForHandoff": .of(\NSUserActivity.isEligibleForHandoff),
-    "NSUserActivity.eligibleForSearch": .of(\NSUserActivity.isEligibleForSearch),
-    "NSUserActivity.eligibleForPublicIndexing": .of(\NSUserActivity.isEligibleForPublicIndexing),
-    "NSUserActivity.eligibleForPrediction": .of(\NSUserActivity.isEligibleForPrediction),
-    "UIMutableApplicationShortcutItem.type": .of(\UIMutableApplicationShortcutItem.type),
-    "UIMutableApplicationShortcutItem.localizedTitle": .of(
-      \UIMutableApplicationShortcutItem.localizedTitle),
-    "UIMutableApplicationShortcutItem.localizedSubtitle": .of(
-      \UIMutableApplicationShortcutItem.localizedSubtitle),
-    "UIScene.title": .of(\UIScene.title),
-    "UIWindowScene.title": .of(\UIWindowScene.title),
-    "UIView.hidden": .of(\UIView.isHidden),
-    "UIView.tag": .of(\UIView.tag),
-    "UIWindow.hidden": .of(\UIWindow.isHidden),
-    "UIWindow.tag": .of(\UIWindow.tag),
-  ]
 }
 
 /// An optional, told apart at run time.
