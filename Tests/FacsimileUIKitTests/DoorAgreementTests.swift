@@ -156,6 +156,114 @@ import Testing
     input == nil || input is NSNull
   }
 
+  // MARK: The declared setters
+
+  /// Every public settable property of a model that is one of its keys is the setter its key's
+  /// declaration names, so the door test above reaches every key through its setter with no
+  /// list of setters. The settable properties are read from the sources (a `var` with a `set`
+  /// in the class's body), as `UNNotificationContentTests` reads the content's: Swift reflects
+  /// no computed property at run time. The compiler checks the other way round: a declared
+  /// setter is a `ReferenceWritableKeyPath` of the key's type.
+  @Test(arguments: models)
+  func everySettablePropertyOfAModelIsItsKeysDeclaredSetter(_ model: ModelType) throws {
+    let settable = try Self.settableProperties()
+    Self.expectSettersDeclared(
+      model.type, settable: settable, declared: DeclaredProperties.of(model.type))
+  }
+
+  @Test func aKeyWhoseDeclarationLeavesOutItsSetterFailsTheSetterCheck() throws {
+    let settable = try Self.settableProperties()
+    var declared = DeclaredProperties.of(NSUserActivity.self)
+    declared["title"] = nil
+    withKnownIssue("NSUserActivity.title has a public setter its key does not name") {
+      Self.expectSettersDeclared(NSUserActivity.self, settable: settable, declared: declared)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("NSUserActivity.title") }
+    }
+  }
+
+  @Test func theSourcesShowTheSettablePropertiesOfTheModels() throws {
+    let settable = try Self.settableProperties()
+    #expect(settable["UIWindow"] == ["windowScene", "rootViewController", "isHidden"])
+    #expect(settable["UIApplicationShortcutItem"] == nil)
+    #expect(settable["UIMutableApplicationShortcutItem"]?.contains("icon") == true)
+    #expect(settable["OpenExternalURLOptions"] == ["universalLinksOnly"])
+  }
+
+  /// Expects each of `type`'s settable properties (by `settable`, its class's simple name) that
+  /// is a key to be the setter `declared` names, and the setter to set a blank `type`.
+  @MainActor static func expectSettersDeclared(
+    _ type: any KeyValueCodable.Type, settable: [String: Set<String>],
+    declared: [String: any KeyProperties]
+  ) {
+    let table = type.keyTable
+    let className = String(table.typeName.split(separator: ".").last ?? "")
+    for property in settable[className, default: []].sorted() {
+      guard let key = table.keys.first(where: { ($0.otherName ?? $0.name) == property }) else {
+        continue  // not a key: the app's delegate, a window's scene bookkeeping
+      }
+      guard let properties = declared[key.name], PublicSetter.of(properties) != nil else {
+        Issue.record(
+          """
+          \(table.typeName).\(property) has a public setter that its key's declaration does not \
+          name: declare it `.property { \\\(className).\(property) }`
+          """)
+        continue
+      }
+      // The setter sets a blank instance: the value its getter reads, set again.
+      if let blank = try? InstanceHelper.create(type, properties: [:]) {
+        let sets = DeclaredProperties.setsWhatItReads(properties, on: blank)
+        #expect(
+          sets,
+          "\(table.typeName).\(property)'s declared setter does not set a \(table.typeName)")
+      }
+    }
+  }
+
+  /// The public settable properties in the model sources, by the simple name of the class whose
+  /// body declares them: each `open`/`public` `var` whose body has a `set`.
+  static func settableProperties() throws -> [String: Set<String>] {
+    let sources = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources")
+    var settable: [String: Set<String>] = [:]
+    for target in ["FacsimileUIKit", "FacsimileUserNotifications"] {
+      let directory = sources.appendingPathComponent(target)
+      for file in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      where file.hasSuffix(".swift") {
+        let text = try String(
+          contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+        var owner = ""
+        var open: (name: String, depth: Int, setter: Bool)?
+        var depth = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+          let words = line.split(separator: " ").map(String.init)
+          if let index = words.firstIndex(of: "class"), index + 1 < words.count,
+            words[..<index].contains(where: { $0 == "open" || $0 == "public" })
+          {
+            owner = String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
+          }
+          let trimmed = line.trimmingCharacters(in: .whitespaces)
+          if open == nil, let index = words.firstIndex(of: "var"), index + 1 < words.count,
+            words[..<index].contains(where: { $0 == "open" || $0 == "public" }),
+            trimmed.hasSuffix("{")
+          {
+            let name = String(words[index + 1].prefix { $0 != ":" })
+            open = (name, depth, false)
+          } else if open != nil, trimmed.hasPrefix("set {") || trimmed.hasPrefix("set(") {
+            open?.setter = true
+          }
+          depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+          if let property = open, depth <= property.depth {
+            if property.setter { settable[owner, default: []].insert(property.name) }
+            open = nil
+          }
+        }
+      }
+    }
+    return settable
+  }
+
   @Test func aSetterRefusesADateEveryOtherDoorRefusesAndSaysSo() async {
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
       let activity = NSUserActivity(activityType: "com.example.article")

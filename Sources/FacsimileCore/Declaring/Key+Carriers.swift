@@ -114,9 +114,10 @@ extension Key {
   /// - Parameter property: Returns the property's key path.
   /// - Returns: The key.
   package func property<Root: AnyObject>(
-    nullResettable property: @escaping @MainActor @Sendable () -> ReferenceWritableKeyPath<
-      Root, Value?
-    >
+    nullResettable property:
+      @escaping @MainActor @Sendable () -> ReferenceWritableKeyPath<
+        Root, Value?
+      >
   ) -> Key {
     carried(by: PublicProperties(getter: property, setter: property))
   }

@@ -18,23 +18,23 @@ package enum DeclaredKeyProperties {
   /// properties.
   private static var layouts: [(owner: AnyClass, properties: [String: any KeyProperties])] {
     [
-    (UIResponder.self, UIResponder.ResponderKeys.layout.properties),
-    (UIApplication.self, UIApplication.ApplicationKeys.layout.properties),
-    (UIScene.self, UIScene.SceneKeys.layout.properties),
-    (UIView.self, UIView.ViewKeys.layout.properties),
-    (UIWindow.self, UIWindow.WindowKeys.layout.properties),
-    (UIViewController.self, UIViewController.ViewControllerKeys.layout.properties),
-    (NSUserActivity.self, NSUserActivity.Keys.layout.properties),
-    (UIApplicationShortcutItem.self, UIApplicationShortcutItem.Keys.layout.properties),
-    (UISceneSession.self, UISceneSession.Keys.layout.properties),
-    (UISceneConfiguration.self, UISceneConfiguration.Keys.layout.properties),
-    (UIScene.ConnectionOptions.self, UIScene.ConnectionOptions.Keys.layout.properties),
-    (UIScene.OpenURLOptions.self, UIScene.OpenURLOptions.Keys.layout.properties),
-    (
-      UIScene.OpenExternalURLOptions.self,
-      UIScene.OpenExternalURLOptions.Keys.layout.properties
-    ),
-    (UIOpenURLContext.self, UIOpenURLContext.Keys.layout.properties),
+      (UIResponder.self, UIResponder.ResponderKeys.layout.properties),
+      (UIApplication.self, UIApplication.ApplicationKeys.layout.properties),
+      (UIScene.self, UIScene.SceneKeys.layout.properties),
+      (UIView.self, UIView.ViewKeys.layout.properties),
+      (UIWindow.self, UIWindow.WindowKeys.layout.properties),
+      (UIViewController.self, UIViewController.ViewControllerKeys.layout.properties),
+      (NSUserActivity.self, NSUserActivity.Keys.layout.properties),
+      (UIApplicationShortcutItem.self, UIApplicationShortcutItem.Keys.layout.properties),
+      (UISceneSession.self, UISceneSession.Keys.layout.properties),
+      (UISceneConfiguration.self, UISceneConfiguration.Keys.layout.properties),
+      (UIScene.ConnectionOptions.self, UIScene.ConnectionOptions.Keys.layout.properties),
+      (UIScene.OpenURLOptions.self, UIScene.OpenURLOptions.Keys.layout.properties),
+      (
+        UIScene.OpenExternalURLOptions.self,
+        UIScene.OpenExternalURLOptions.Keys.layout.properties
+      ),
+      (UIOpenURLContext.self, UIOpenURLContext.Keys.layout.properties),
     ]
   }
 }

@@ -226,6 +226,13 @@ enum DeclaredProperties {
         (key.name, key.property as any KeyProperties)
       })
   }
+
+  /// Whether `properties`' setter sets `object` to what its getter reads of it.
+  @MainActor static func setsWhatItReads(
+    _ properties: some KeyProperties, on object: AnyObject
+  ) -> Bool {
+    properties.get(from: object).map { properties.set($0, on: object) } ?? false
+  }
 }
 
 /// What a completion handler is called with, waited for: the center calls its handlers later, on
