@@ -95,7 +95,9 @@ import Testing
       }
     }
     let field = T.self == UNNotificationContent.self ? Self.payloadField(carrying: key) : nil
-    if let field, let json = Self.json(field.payload(holding: input ?? NSNull())) {
+    if let field, let spelled = Self.payloadSpelling(of: input, in: field),
+      let json = Self.json(field.payload(holding: spelled))
+    {
       outcomes.append(
         (
           "a push payload's \(field.dottedPath)",
@@ -139,16 +141,43 @@ import Testing
     (input as? Date).map { !(abs($0.timeIntervalSinceReferenceDate) < 1e15) } ?? false
   }
 
-  /// Where a push payload carries `key` of a content as the key's own value, from the content's
-  /// declarations: every field but a sound and the whole payload, which a payload spells
-  /// otherwise.
+  /// Where a push payload carries `key` of a content, from the content's declarations.
   static func payloadField(carrying key: String) -> PayloadField? {
-    guard let field = PayloadTable.content.fields.first(where: { $0.key == key })?.field else {
-      return nil
-    }
+    PayloadTable.content.fields.first(where: { $0.key == key })?.field
+  }
+
+  /// How a payload writes `input` at `field`, or `nil` where no payload writes it: a field holds
+  /// the key's own value (or `null`), but a sound and the whole payload are written otherwise.
+  ///
+  /// - A sound: `UNNotificationSound.default` is `"default"`, `UNNotificationSound(named:)` its
+  ///   name, a critical sound `{"critical": 1, "name": ..., "volume": ...}`. A ringtone has no
+  ///   payload spelling (APNs has no field for it), nor does a value that is not a sound: a
+  ///   payload's string is a sound's name, which the key's `"x"` is not.
+  /// - The whole payload (`userInfo`): a dictionary with an `aps` dictionary is the payload
+  ///   itself. Any other value (`nil`, a dictionary without `aps`) is no payload: a pushed
+  ///   content's `userInfo` always holds `aps`.
+  static func payloadSpelling(of input: Any?, in field: PayloadField) -> Any? {
     switch field.form {
-    case .string, .text, .count, .number, .names: return field
-    case .sound, .payload: return nil
+    case .string, .text, .count, .number, .names:
+      return input ?? NSNull()
+    case .sound:
+      if isNull(input) { return NSNull() }
+      guard let sound = input as? UNNotificationSound,
+        let critical = try? sound.value(forKey: "critical") as? Bool,
+        let ringtone = try? sound.value(forKey: "ringtone") as? Bool, !ringtone
+      else { return nil }
+      let name = (try? sound.value(forKey: "toneFileName")) as? String ?? "default"
+      guard critical else { return name }
+      var dictionary: [String: Any] = ["critical": 1, "name": name]
+      if let volume = (try? sound.value(forKey: "audioVolume")) as? NSNumber {
+        dictionary["volume"] = volume.doubleValue
+      }
+      return dictionary
+    case .payload:
+      guard let payload = input as? [String: Any], payload["aps"] is [String: Any] else {
+        return nil
+      }
+      return payload
     }
   }
 
@@ -399,6 +428,22 @@ import Testing
       inputs += [Data(), Data([1, 2, 3]), "AQID", 5]
     default:
       inputs += ["x", -1, 99]
+    }
+    // What a payload writes otherwise (``payloadSpelling(of:in:)``), each form, and what it
+    // cannot write.
+    switch T.self == UNNotificationContent.self ? payloadField(carrying: key.name)?.form : nil {
+    case .sound?:
+      inputs += [
+        UNNotificationSound.default, UNNotificationSound(named: UNNotificationSoundName("a.caf")),
+        UNNotificationSound.defaultCritical,
+        UNNotificationSound.criticalSoundNamed(
+          UNNotificationSoundName("b.caf"), withAudioVolume: 0.5),
+        UNNotificationSound.ringtoneSoundNamed(UNNotificationSoundName("c.caf")),
+      ]
+    case .payload?:
+      inputs += [["aps": ["alert": "Hi", "badge": 2], "articleID": "a-1"], ["articleID": "a-1"]]
+    default:
+      break
     }
     if let sample = ModelSample.of(type)?.properties[key.name] {
       inputs.append(sample)
