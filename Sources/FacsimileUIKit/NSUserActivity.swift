@@ -29,21 +29,28 @@
 
     /// The keys, each declared once: name, type, default and rules.
     struct Keys: KeySet {
-      let activityType = Key("")
-      let title = Key<String?>(nil)
-      let userInfo = Key<[AnyHashable: Any]?>(nil)
+      let activityType = Key("").property(readOnly: { \NSUserActivity.activityType })
+      let title = Key<String?>(nil).property { \NSUserActivity.title }
+      let userInfo = Key<[AnyHashable: Any]?>(nil).property { \NSUserActivity.userInfo }
       let requiredUserInfoKeys = Key<Set<String>?>(nil)
-      let needsSave = Key(false)
-      let webpageURL = Key<URL?>(nil)
-      let referrerURL = Key<URL?>(nil)
-      let expirationDate = Key<Date?>(nil)
-      let keywords = Key<Set<String>>([])
+        .property { \NSUserActivity.requiredUserInfoKeys }
+      let needsSave = Key(false).property { \NSUserActivity.needsSave }
+      let webpageURL = Key<URL?>(nil).property { \NSUserActivity.webpageURL }
+      let referrerURL = Key<URL?>(nil).property { \NSUserActivity.referrerURL }
+      let expirationDate = Key<Date?>(nil).property { \NSUserActivity.expirationDate }
+      let keywords = Key<Set<String>>([]).property { \NSUserActivity.keywords }
       let targetContentIdentifier = Key<String?>(nil)
+        .property { \NSUserActivity.targetContentIdentifier }
       let isEligibleForHandoff = Key(true, objectiveC: "eligibleForHandoff")
+        .property { \NSUserActivity.isEligibleForHandoff }
       let isEligibleForSearch = Key(false, objectiveC: "eligibleForSearch")
+        .property { \NSUserActivity.isEligibleForSearch }
       let isEligibleForPublicIndexing = Key(false, objectiveC: "eligibleForPublicIndexing")
+        .property { \NSUserActivity.isEligibleForPublicIndexing }
       let isEligibleForPrediction = Key(false, objectiveC: "eligibleForPrediction")
+        .property { \NSUserActivity.isEligibleForPrediction }
       let persistentIdentifier = Key<NSUserActivityPersistentIdentifier?>(nil)
+        .property { \NSUserActivity.persistentIdentifier }
       static let layout = KeyLayout<Keys>()
     }
 

@@ -36,13 +36,20 @@ open class UIApplication: UIResponder {
   /// The keys, each declared once: name, type, default and rules.
   struct ApplicationKeys: KeySet {
     let applicationState = Key(State.active)
+      .property(readOnly: { \UIApplication.applicationState })
     let applicationIconBadgeNumber = Key(0)
+      .property { \UIApplication.applicationIconBadgeNumber }
     let shortcutItems = Key<[UIApplicationShortcutItem]?>(nil)
+      .property { \UIApplication.shortcutItems }
     let isRegisteredForRemoteNotifications = Key(
-      false, objectiveC: "registeredForRemoteNotifications")
+      false, objectiveC: "registeredForRemoteNotifications"
+    ).property(readOnly: { \UIApplication.isRegisteredForRemoteNotifications })
     let supportsMultipleScenes = Key(false)
+      .property(readOnly: { \UIApplication.supportsMultipleScenes })
     let connectedScenes = Key<Set<UIScene>>([])
+      .property(readOnly: { \UIApplication.connectedScenes })
     let openSessions = Key<Set<UISceneSession>>([])
+      .property(readOnly: { \UIApplication.openSessions })
     let openableURLSchemes = Key([
       "http", "https", "mailto", "tel", "sms", "facetime", "facetime-audio", "app-settings",
     ])

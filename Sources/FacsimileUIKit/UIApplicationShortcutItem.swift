@@ -24,12 +24,22 @@ open class UIApplicationShortcutItem: KeyedObject, NSCopying, NSMutableCopying {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
-    let type = Key("")
-    let localizedTitle = Key("")
-    let localizedSubtitle = Key<String?>(nil)
-    let icon = Key<UIApplicationShortcutIcon?>(nil)
-    let userInfo = Key<[String: any NSSecureCoding]?>(nil)
-    let targetContentIdentifier = Key<Any?>(nil)
+    let type = Key("").property(
+      { \UIApplicationShortcutItem.type }, mutable: { \UIMutableApplicationShortcutItem.type })
+    let localizedTitle = Key("").property(
+      { \UIApplicationShortcutItem.localizedTitle },
+      mutable: { \UIMutableApplicationShortcutItem.localizedTitle })
+    let localizedSubtitle = Key<String?>(nil).property(
+      { \UIApplicationShortcutItem.localizedSubtitle },
+      mutable: { \UIMutableApplicationShortcutItem.localizedSubtitle })
+    let icon = Key<UIApplicationShortcutIcon?>(nil).property(
+      { \UIApplicationShortcutItem.icon }, mutable: { \UIMutableApplicationShortcutItem.icon })
+    let userInfo = Key<[String: any NSSecureCoding]?>(nil).property(
+      { \UIApplicationShortcutItem.userInfo },
+      mutable: { \UIMutableApplicationShortcutItem.userInfo })
+    let targetContentIdentifier = Key<Any?>(nil).property(
+      { \UIApplicationShortcutItem.targetContentIdentifier },
+      mutable: { \UIMutableApplicationShortcutItem.targetContentIdentifier })
     static let layout = KeyLayout<Keys>()
   }
 

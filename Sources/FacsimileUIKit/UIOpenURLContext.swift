@@ -23,7 +23,8 @@ open class UIOpenURLContext: KeyedObject {
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
     let url = Key(URL(fileURLWithPath: "/"), objectiveC: "URL")
-    let options = Key { UIScene.OpenURLOptions() }
+      .property(readOnly: { \UIOpenURLContext.url })
+    let options = Key { UIScene.OpenURLOptions() }.property(readOnly: { \UIOpenURLContext.options })
     static let layout = KeyLayout<Keys>()
   }
 

@@ -22,7 +22,7 @@ open class UIResponder: KeyedObject {
 
   /// The keys, each declared once: name, type, default and rules.
   struct ResponderKeys: KeySet {
-    let userActivity = Key<NSUserActivity?>(nil)
+    let userActivity = Key<NSUserActivity?>(nil).property { \UIResponder.userActivity }
     /// Whether the responder is first: the responder chain's state, not a key.
     let isFirstResponder = Key.unlisted(false)
     static let layout = KeyLayout<ResponderKeys>()

@@ -28,11 +28,17 @@ extension UIScene {
     /// The keys, each declared once: name, type, default and rules.
     struct Keys: KeySet {
       let urlContexts = Key<Set<UIOpenURLContext>>([], objectiveC: "URLContexts")
+        .property(readOnly: { \UIScene.ConnectionOptions.urlContexts })
       let sourceApplication = Key<String?>(nil)
+        .property(readOnly: { \UIScene.ConnectionOptions.sourceApplication })
       let handoffUserActivityType = Key<String?>(nil)
+        .property(readOnly: { \UIScene.ConnectionOptions.handoffUserActivityType })
       let userActivities = Key<Set<NSUserActivity>>([])
+        .property(readOnly: { \UIScene.ConnectionOptions.userActivities })
       let shortcutItem = Key<UIApplicationShortcutItem?>(nil)
+        .property(readOnly: { \UIScene.ConnectionOptions.shortcutItem })
       let notificationResponse = Key<UNNotificationResponse?>(nil)
+        .property(readOnly: { \UIScene.ConnectionOptions.notificationResponse })
       static let layout = KeyLayout<Keys>()
     }
 

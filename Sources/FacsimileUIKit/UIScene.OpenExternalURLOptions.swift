@@ -18,6 +18,7 @@ extension UIScene {
     /// The keys, each declared once: name, type, default and rules.
     struct Keys: KeySet {
       let universalLinksOnly = Key(false)
+        .property { \UIScene.OpenExternalURLOptions.universalLinksOnly }
       static let layout = KeyLayout<Keys>()
     }
 

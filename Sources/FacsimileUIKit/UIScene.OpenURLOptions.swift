@@ -22,8 +22,9 @@ extension UIScene {
     /// The keys, each declared once: name, type, default and rules.
     struct Keys: KeySet {
       let sourceApplication = Key<String?>(nil)
-      let annotation = Key<Any?>(nil)
-      let openInPlace = Key(false)
+        .property(readOnly: { \UIScene.OpenURLOptions.sourceApplication })
+      let annotation = Key<Any?>(nil).property(readOnly: { \UIScene.OpenURLOptions.annotation })
+      let openInPlace = Key(false).property(readOnly: { \UIScene.OpenURLOptions.openInPlace })
       static let layout = KeyLayout<Keys>()
     }
 

@@ -28,11 +28,12 @@ open class UIScene: UIResponder {
 
   /// The keys, each declared once: name, type, default and rules.
   struct SceneKeys: KeySet {
-    let session = Key { UISceneSession(blank: ()) }
-    let delegate = Key<(any UISceneDelegate)?>(nil)
+    let session = Key { UISceneSession(blank: ()) }.property(readOnly: { \UIScene.session })
+    let delegate = Key<(any UISceneDelegate)?>(nil).property { \UIScene.delegate }
     let activationState = Key(ActivationState.unattached)
-    let title = Key("", nullResettable: true)
-    let subtitle = Key("")
+      .property(readOnly: { \UIScene.activationState })
+    let title = Key("", nullResettable: true).property(nullResettable: { \UIScene.title })
+    let subtitle = Key("").property { \UIScene.subtitle }
     /// The session whose `scene` points at this scene: bookkeeping, not a key.
     let attachedSession = Key<UISceneSession?>.unlisted(nil)
     static let layout = KeyLayout<SceneKeys>()

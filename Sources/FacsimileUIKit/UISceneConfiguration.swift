@@ -16,10 +16,11 @@ open class UISceneConfiguration: KeyedObject, NSCopying, NSSecureCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
-    let name = Key<String?>(nil)
+    let name = Key<String?>(nil).property(readOnly: { \UISceneConfiguration.name })
     let role = Key(UISceneSession.Role.windowApplication)
-    let sceneClass = Key<AnyClass?>(nil)
-    let delegateClass = Key<AnyClass?>(nil)
+      .property(readOnly: { \UISceneConfiguration.role })
+    let sceneClass = Key<AnyClass?>(nil).property { \UISceneConfiguration.sceneClass }
+    let delegateClass = Key<AnyClass?>(nil).property { \UISceneConfiguration.delegateClass }
     static let layout = KeyLayout<Keys>()
   }
 

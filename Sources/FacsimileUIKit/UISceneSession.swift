@@ -23,12 +23,14 @@ open class UISceneSession: KeyedObject, NSSecureCoding {
   /// The keys, each declared once: name, type, default and rules.
   struct Keys: KeySet {
     let persistentIdentifier = Key("")
-    let role = Key(Role.windowApplication)
+      .property(readOnly: { \UISceneSession.persistentIdentifier })
+    let role = Key(Role.windowApplication).property(readOnly: { \UISceneSession.role })
     let configuration = Key {
       UISceneConfiguration(name: nil, sessionRole: .windowApplication)
-    }
-    let userInfo = Key<[String: Any]?>(nil)
+    }.property(readOnly: { \UISceneSession.configuration })
+    let userInfo = Key<[String: Any]?>(nil).property { \UISceneSession.userInfo }
     let stateRestorationActivity = Key<NSUserActivity?>(nil)
+      .property { \UISceneSession.stateRestorationActivity }
     /// The connected scene, held weakly: a back-reference, not a key.
     let scene = Key<UIScene?>.unlistedWeak()
     static let layout = KeyLayout<Keys>()

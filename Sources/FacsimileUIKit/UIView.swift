@@ -16,9 +16,9 @@ open class UIView: UIResponder, NSCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct ViewKeys: KeySet {
-    let frame = Key(CGRect.zero)
-    let isHidden = Key(false, objectiveC: "hidden")
-    let tag = Key(0)
+    let frame = Key(CGRect.zero).property { \UIView.frame }
+    let isHidden = Key(false, objectiveC: "hidden").property { \UIView.isHidden }
+    let tag = Key(0).property { \UIView.tag }
     static let layout = KeyLayout<ViewKeys>()
   }
 

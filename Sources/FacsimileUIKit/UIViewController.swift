@@ -24,9 +24,9 @@ open class UIViewController: UIResponder, NSCoding {
 
   /// The keys, each declared once: name, type, default and rules.
   struct ViewControllerKeys: KeySet {
-    let title = Key<String?>(nil)
-    let nibName = Key<String?>(nil)
-    let nibBundle = Key<Bundle?>(nil)
+    let title = Key<String?>(nil).property { \UIViewController.title }
+    let nibName = Key<String?>(nil).property(readOnly: { \UIViewController.nibName })
+    let nibBundle = Key<Bundle?>(nil).property(readOnly: { \UIViewController.nibBundle })
     // The life cycle's state, not keys.
     let view = Key<UIView?>.unlisted(nil)
     let isLoadingView = Key.unlisted(false)

@@ -23,9 +23,10 @@ open class UIWindow: UIView {
 
   /// The keys, each declared once: name, type, default and rules.
   struct WindowKeys: KeySet {
-    let isHidden = Key(true, objectiveC: "hidden")
+    let isHidden = Key(true, objectiveC: "hidden").property { \UIWindow.isHidden }
     let rootViewController = Key<UIViewController?>(nil)
-    let windowScene = Key<UIWindowScene?>.weak()
+      .property { \UIWindow.rootViewController }
+    let windowScene = Key<UIWindowScene?>.weak().property { \UIWindow.windowScene }
     /// Whether the window is the key window: its scene's state, not a key.
     let isKeyWindow = Key.unlisted(false)
     /// The scene whose ``UIWindowScene/windows`` lists this window; it trails `windowScene`

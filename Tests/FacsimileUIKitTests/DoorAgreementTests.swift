@@ -88,15 +88,16 @@ import Testing
     }
     // A setter that refuses a value says so on standard error: that door is checked for these
     // in a child process (`aSetterRefusesADateEveryOtherDoorRefusesAndSaysSo`).
-    if let setter = PublicSetter.all["\(T.keyTable.typeName).\(key)"], !Self.isNoCalendarDate(input)
-    {
+    if let setter = PublicSetter.all(of: T.self)[key], !Self.isNoCalendarDate(input) {
       let object = try InstanceHelper.create(T.self, properties: [:])
       if setter.apply(object, input) {
         outcomes.append(("the public setter", .stored(object, try object.value(forKey: key))))
       }
     }
     let field = T.self == UNNotificationContent.self ? Self.payloadField(carrying: key) : nil
-    if let field, let json = Self.json(field.payload(holding: input ?? NSNull())) {
+    if let field, let spelled = Self.payloadSpelling(of: input, in: field),
+      let json = Self.json(field.payload(holding: spelled))
+    {
       outcomes.append(
         (
           "a push payload's \(field.dottedPath)",
@@ -140,21 +141,156 @@ import Testing
     (input as? Date).map { !(abs($0.timeIntervalSinceReferenceDate) < 1e15) } ?? false
   }
 
-  /// Where a push payload carries `key` of a content as the key's own value, from the content's
-  /// declarations: every field but a sound and the whole payload, which a payload spells
-  /// otherwise.
+  /// Where a push payload carries `key` of a content, from the content's declarations.
   static func payloadField(carrying key: String) -> PayloadField? {
-    guard let field = PayloadTable.content.fields.first(where: { $0.key == key })?.field else {
-      return nil
-    }
+    PayloadTable.content.fields.first(where: { $0.key == key })?.field
+  }
+
+  /// How a payload writes `input` at `field`, or `nil` where no payload writes it: a field holds
+  /// the key's own value (or `null`), but a sound and the whole payload are written otherwise.
+  ///
+  /// - A sound: `UNNotificationSound.default` is `"default"`, `UNNotificationSound(named:)` its
+  ///   name, a critical sound `{"critical": 1, "name": ..., "volume": ...}`. A ringtone has no
+  ///   payload spelling (APNs has no field for it), nor does a value that is not a sound: a
+  ///   payload's string is a sound's name, which the key's `"x"` is not.
+  /// - The whole payload (`userInfo`): a dictionary with an `aps` dictionary is the payload
+  ///   itself. Any other value (`nil`, a dictionary without `aps`) is no payload: a pushed
+  ///   content's `userInfo` always holds `aps`.
+  static func payloadSpelling(of input: Any?, in field: PayloadField) -> Any? {
     switch field.form {
-    case .string, .text, .count, .number, .names: return field
-    case .sound, .payload: return nil
+    case .string, .text, .count, .number, .names:
+      return input ?? NSNull()
+    case .sound:
+      if isNull(input) { return NSNull() }
+      guard let sound = input as? UNNotificationSound,
+        let critical = try? sound.value(forKey: "critical") as? Bool,
+        let ringtone = try? sound.value(forKey: "ringtone") as? Bool, !ringtone
+      else { return nil }
+      let name = (try? sound.value(forKey: "toneFileName")) as? String ?? "default"
+      guard critical else { return name }
+      var dictionary: [String: Any] = ["critical": 1, "name": name]
+      if let volume = (try? sound.value(forKey: "audioVolume")) as? NSNumber {
+        dictionary["volume"] = volume.doubleValue
+      }
+      return dictionary
+    case .payload:
+      guard let payload = input as? [String: Any], payload["aps"] is [String: Any] else {
+        return nil
+      }
+      return payload
     }
   }
 
   static func isNull(_ input: Any?) -> Bool {
     input == nil || input is NSNull
+  }
+
+  // MARK: The declared setters
+
+  /// Every public settable property of a model that is one of its keys is the setter its key's
+  /// declaration names, so the door test above reaches every key through its setter with no
+  /// list of setters. The settable properties are read from the sources (a `var` with a `set`
+  /// in the class's body), as `UNNotificationContentTests` reads the content's: Swift reflects
+  /// no computed property at run time. The compiler checks the other way round: a declared
+  /// setter is a `ReferenceWritableKeyPath` of the key's type.
+  @Test(arguments: models)
+  func everySettablePropertyOfAModelIsItsKeysDeclaredSetter(_ model: ModelType) throws {
+    let settable = try Self.settableProperties()
+    Self.expectSettersDeclared(
+      model.type, settable: settable, declared: DeclaredProperties.of(model.type))
+  }
+
+  @Test func aKeyWhoseDeclarationLeavesOutItsSetterFailsTheSetterCheck() throws {
+    let settable = try Self.settableProperties()
+    var declared = DeclaredProperties.of(NSUserActivity.self)
+    declared["title"] = nil
+    withKnownIssue("NSUserActivity.title has a public setter its key does not name") {
+      Self.expectSettersDeclared(NSUserActivity.self, settable: settable, declared: declared)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("NSUserActivity.title") }
+    }
+  }
+
+  @Test func theSourcesShowTheSettablePropertiesOfTheModels() throws {
+    let settable = try Self.settableProperties()
+    #expect(settable["UIWindow"] == ["windowScene", "rootViewController", "isHidden"])
+    #expect(settable["UIApplicationShortcutItem"] == nil)
+    #expect(settable["UIMutableApplicationShortcutItem"]?.contains("icon") == true)
+    #expect(settable["OpenExternalURLOptions"] == ["universalLinksOnly"])
+  }
+
+  /// Expects each of `type`'s settable properties (by `settable`, its class's simple name) that
+  /// is a key to be the setter `declared` names, and the setter to set a blank `type`.
+  @MainActor static func expectSettersDeclared(
+    _ type: any KeyValueCodable.Type, settable: [String: Set<String>],
+    declared: [String: any KeyProperties]
+  ) {
+    let table = type.keyTable
+    let className = String(table.typeName.split(separator: ".").last ?? "")
+    for property in settable[className, default: []].sorted() {
+      guard let key = table.keys.first(where: { ($0.otherName ?? $0.name) == property }) else {
+        continue  // not a key: the app's delegate, a window's scene bookkeeping
+      }
+      guard let properties = declared[key.name], PublicSetter.of(properties) != nil else {
+        Issue.record(
+          """
+          \(table.typeName).\(property) has a public setter that its key's declaration does not \
+          name: declare it `.property { \\\(className).\(property) }`
+          """)
+        continue
+      }
+      // The setter sets a blank instance: the value its getter reads, set again.
+      if let blank = try? InstanceHelper.create(type, properties: [:]) {
+        let sets = DeclaredProperties.setsWhatItReads(properties, on: blank)
+        #expect(
+          sets,
+          "\(table.typeName).\(property)'s declared setter does not set a \(table.typeName)")
+      }
+    }
+  }
+
+  /// The public settable properties in the model sources, by the simple name of the class whose
+  /// body declares them: each `open`/`public` `var` whose body has a `set`.
+  static func settableProperties() throws -> [String: Set<String>] {
+    let sources = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources")
+    var settable: [String: Set<String>] = [:]
+    for target in ["FacsimileUIKit", "FacsimileUserNotifications"] {
+      let directory = sources.appendingPathComponent(target)
+      for file in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      where file.hasSuffix(".swift") {
+        let text = try String(
+          contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+        var owner = ""
+        var open: (name: String, depth: Int, setter: Bool)?
+        var depth = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+          let words = line.split(separator: " ").map(String.init)
+          if let index = words.firstIndex(of: "class"), index + 1 < words.count,
+            words[..<index].contains(where: { $0 == "open" || $0 == "public" })
+          {
+            owner = String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
+          }
+          let trimmed = line.trimmingCharacters(in: .whitespaces)
+          if open == nil, let index = words.firstIndex(of: "var"), index + 1 < words.count,
+            words[..<index].contains(where: { $0 == "open" || $0 == "public" }),
+            trimmed.hasSuffix("{")
+          {
+            let name = String(words[index + 1].prefix { $0 != ":" })
+            open = (name, depth, false)
+          } else if open != nil, trimmed.hasPrefix("set {") || trimmed.hasPrefix("set(") {
+            open?.setter = true
+          }
+          depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+          if let property = open, depth <= property.depth {
+            if property.setter { settable[owner, default: []].insert(property.name) }
+            open = nil
+          }
+        }
+      }
+    }
+    return settable
   }
 
   @Test func aSetterRefusesADateEveryOtherDoorRefusesAndSaysSo() async {
@@ -293,6 +429,22 @@ import Testing
     default:
       inputs += ["x", -1, 99]
     }
+    // What a payload writes otherwise (``payloadSpelling(of:in:)``), each form, and what it
+    // cannot write.
+    switch T.self == UNNotificationContent.self ? payloadField(carrying: key.name)?.form : nil {
+    case .sound?:
+      inputs += [
+        UNNotificationSound.default, UNNotificationSound(named: UNNotificationSoundName("a.caf")),
+        UNNotificationSound.defaultCritical,
+        UNNotificationSound.criticalSoundNamed(
+          UNNotificationSoundName("b.caf"), withAudioVolume: 0.5),
+        UNNotificationSound.ringtoneSoundNamed(UNNotificationSoundName("c.caf")),
+      ]
+    case .payload?:
+      inputs += [["aps": ["alert": "Hi", "badge": 2], "articleID": "a-1"], ["articleID": "a-1"]]
+    default:
+      break
+    }
     if let sample = ModelSample.of(type)?.properties[key.name] {
       inputs.append(sample)
     }
@@ -313,23 +465,22 @@ final class ObjectStubCoder: NSCoder {
 /// The public setter of a key, for a value of the property's type: `nil` for any other.
 struct PublicSetter {
   /// Sets the property, if `input` has its type; `false` otherwise.
-  let apply: (AnyObject, Any?) -> Bool
+  let apply: @MainActor (AnyObject, Any?) -> Bool
 
-  static func of<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>)
-    -> PublicSetter
-  {
-    PublicSetter { object, input in
-      guard let root = object as? Root, let value = exactly(input, as: Value.self) else {
-        return false
-      }
-      root[keyPath: keyPath] = value
-      return true
+  /// The setter a key's declaration names, if it names one.
+  static func of(_ properties: some KeyProperties) -> PublicSetter? {
+    guard properties.isSettable else { return nil }
+    return PublicSetter { object, input in
+      guard let value = exactly(input, as: type(of: properties).Value.self) else { return false }
+      return properties.set(value, on: object)
     }
   }
 
-  /// The setter a content key's declaration names.
-  static func of(_ property: some ContentPropertyDeclaration) -> PublicSetter {
-    .of(property.setter)
+  /// The setters of `type`'s keys, by key name, from the keys' declarations
+  /// (``DeclaredProperties``): a key whose setter is not declared is checked by
+  /// ``DoorAgreementTests/everySettablePropertyOfAModelIsItsKeysDeclaredSetter()``.
+  static func all(of type: any KeyValueCodable.Type) -> [String: PublicSetter] {
+    DeclaredProperties.of(type).compactMapValues { of($0) }
   }
 
   /// `input` as a `Value` if it is one exactly (an optional's wrapped type, or `nil`, for an
@@ -341,38 +492,6 @@ struct PublicSetter {
     guard let input, Swift.type(of: input) == Value.self else { return nil }
     return input as? Value
   }
-
-  /// The setters, by `Type.key`: the mutable content's from its declarations (so a key added
-  /// to it needs no row here), the others by hand.
-  @MainActor static let all: [String: PublicSetter] = Dictionary(
-    uniqueKeysWithValues: UNNotificationContent.declaredKeys.map { key in
-      ("UNMutableNotificationContent.\(key.name)", PublicSetter.of(key.property))
-    }
-  ).merging(byHand) { derived, _ in derived }
-
-  @MainActor private static let byHand: [String: PublicSetter] = [
-    "NSUserActivity.title": .of(\NSUserActivity.title),
-    "NSUserActivity.needsSave": .of(\NSUserActivity.needsSave),
-    "NSUserActivity.webpageURL": .of(\NSUserActivity.webpageURL),
-    "NSUserActivity.referrerURL": .of(\NSUserActivity.referrerURL),
-    "NSUserActivity.expirationDate": .of(\NSUserActivity.expirationDate),
-    "NSUserActivity.targetContentIdentifier": .of(\NSUserActivity.targetContentIdentifier),
-    "NSUserActivity.eligibleForHandoff": .of(\NSUserActivity.isEligibleForHandoff),
-    "NSUserActivity.eligibleForSearch": .of(\NSUserActivity.isEligibleForSearch),
-    "NSUserActivity.eligibleForPublicIndexing": .of(\NSUserActivity.isEligibleForPublicIndexing),
-    "NSUserActivity.eligibleForPrediction": .of(\NSUserActivity.isEligibleForPrediction),
-    "UIMutableApplicationShortcutItem.type": .of(\UIMutableApplicationShortcutItem.type),
-    "UIMutableApplicationShortcutItem.localizedTitle": .of(
-      \UIMutableApplicationShortcutItem.localizedTitle),
-    "UIMutableApplicationShortcutItem.localizedSubtitle": .of(
-      \UIMutableApplicationShortcutItem.localizedSubtitle),
-    "UIScene.title": .of(\UIScene.title),
-    "UIWindowScene.title": .of(\UIWindowScene.title),
-    "UIView.hidden": .of(\UIView.isHidden),
-    "UIView.tag": .of(\UIView.tag),
-    "UIWindow.hidden": .of(\UIWindow.isHidden),
-    "UIWindow.tag": .of(\UIWindow.tag),
-  ]
 }
 
 /// An optional, told apart at run time.

@@ -1,4 +1,4 @@
-import FacsimileCore
+package import FacsimileCore
 import Foundation
 
 /// What a key of ``UNNotificationContent`` declares beside its type, default and rules: the
@@ -21,6 +21,18 @@ struct ContentProperty<Value>: ContentPropertyDeclaration {
 
   var payloadField: PayloadField? { payload?.field }
 
+  var isSettable: Bool { true }
+
+  func get(from object: AnyObject) -> Value? {
+    (object as? UNNotificationContent).map { $0[keyPath: getter] }
+  }
+
+  func set(_ value: Value, on object: AnyObject) -> Bool {
+    guard let object = object as? UNMutableNotificationContent else { return false }
+    object[keyPath: setter] = value
+    return true
+  }
+
   func copy(_ name: String, from source: UNNotificationContent, to target: UNNotificationContent) {
     // Read through the getter, as Apple's copies read: a subclass's override carries over.
     let value = source[keyPath: getter]
@@ -32,10 +44,9 @@ struct ContentProperty<Value>: ContentPropertyDeclaration {
   }
 }
 
-/// A ``ContentProperty`` whatever its value type: what reads the content's declarations.
-package protocol ContentPropertyDeclaration: Sendable {
-  /// The key's value type.
-  associatedtype Value
+/// A ``ContentProperty`` whatever its value type: what reads the content's declarations. The
+/// tests reach its getter and setter as every model's (``KeyProperties``).
+package protocol ContentPropertyDeclaration: KeyProperties {
   /// The public getter: `\UNNotificationContent.badge`.
   var getter: any KeyPath<UNNotificationContent, Value> & Sendable { get }
   /// The mutable content's public setter: `\UNMutableNotificationContent.badge`.

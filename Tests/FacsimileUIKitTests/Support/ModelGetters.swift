@@ -15,9 +15,9 @@ struct ModelGetter {
     read = { object in (object as? Root).map { $0[keyPath: keyPath] as Any? } }
   }
 
-  /// The getter a content key's declaration names.
-  @MainActor init(_ property: some ContentPropertyDeclaration) {
-    self.init(property.getter)
+  /// The getter a key's declaration names (`Key.property(_:)`, `Key.content(_:mutable:payload:)`).
+  @MainActor init(_ properties: some KeyProperties) {
+    read = { object in properties.get(from: object).map { $0 as Any? } }
   }
 
   /// A public read that is no property: a method that answers through a completion handler.
@@ -72,12 +72,17 @@ extension ModelGetters {
   /// (`Key.content(_:mutable:payload:)`), so a key added to the content needs no row here, and
   /// a key declared without its getter has none here, which
   /// ``EveryModelTests/everyKeyHasAPublicGetterAndEveryGetterAKey(_:)`` reports.
-  @MainActor static var content: ModelGetters {
+  @MainActor static var content: ModelGetters { declared(by: UNNotificationContent.self) }
+
+  /// The getters `type`'s keys name where they are declared (``DeclaredProperties``): a key
+  /// declared without its getter has none here, which
+  /// ``EveryModelTests/everyKeyHasAPublicGetterAndEveryGetterAKey(_:)`` reports.
+  @MainActor static func declared(
+    by type: any KeyValueCodable.Type, keysWithoutGetter: [String: String] = [:]
+  ) -> ModelGetters {
     ModelGetters(
-      getters: Dictionary(
-        uniqueKeysWithValues: UNNotificationContent.declaredKeys.map { key in
-          (key.name, ModelGetter(key.property))
-        }))
+      getters: DeclaredProperties.of(type).mapValues { ModelGetter($0) },
+      keysWithoutGetter: keysWithoutGetter)
   }
 
   @MainActor static var trigger: ModelGetters {
@@ -142,64 +147,11 @@ extension ModelGetters {
       ])
   }
 
-  // MARK: UIKit
-
-  @MainActor static var responder: ModelGetters {
-    ModelGetters(getters: ["userActivity": ModelGetter(\UIResponder.userActivity)])
-  }
-
-  @MainActor static var scene: ModelGetters {
-    responder.adding([
-      "session": ModelGetter(\UIScene.session),
-      "delegate": ModelGetter(\UIScene.delegate),
-      "activationState": ModelGetter(\UIScene.activationState),
-      "title": ModelGetter(\UIScene.title),
-      "subtitle": ModelGetter(\UIScene.subtitle),
-    ])
-  }
-
-  @MainActor static var view: ModelGetters {
-    responder.adding([
-      "frame": ModelGetter(\UIView.frame),
-      "hidden": ModelGetter(\UIView.isHidden),
-      "tag": ModelGetter(\UIView.tag),
-    ])
-  }
-
-  @MainActor static var shortcutItem: ModelGetters {
-    ModelGetters(getters: [
-      "type": ModelGetter(\UIApplicationShortcutItem.type),
-      "localizedTitle": ModelGetter(\UIApplicationShortcutItem.localizedTitle),
-      "localizedSubtitle": ModelGetter(\UIApplicationShortcutItem.localizedSubtitle),
-      "icon": ModelGetter(\UIApplicationShortcutItem.icon),
-      "userInfo": ModelGetter(\UIApplicationShortcutItem.userInfo),
-      "targetContentIdentifier": ModelGetter(\UIApplicationShortcutItem.targetContentIdentifier),
-    ])
-  }
-
-  @MainActor static var activity: ModelGetters {
-    ModelGetters(getters: [
-      "activityType": ModelGetter(\NSUserActivity.activityType),
-      "title": ModelGetter(\NSUserActivity.title),
-      "userInfo": ModelGetter(\NSUserActivity.userInfo),
-      "requiredUserInfoKeys": ModelGetter(\NSUserActivity.requiredUserInfoKeys),
-      "needsSave": ModelGetter(\NSUserActivity.needsSave),
-      "webpageURL": ModelGetter(\NSUserActivity.webpageURL),
-      "referrerURL": ModelGetter(\NSUserActivity.referrerURL),
-      "expirationDate": ModelGetter(\NSUserActivity.expirationDate),
-      "keywords": ModelGetter(\NSUserActivity.keywords),
-      "targetContentIdentifier": ModelGetter(\NSUserActivity.targetContentIdentifier),
-      "eligibleForHandoff": ModelGetter(\NSUserActivity.isEligibleForHandoff),
-      "eligibleForSearch": ModelGetter(\NSUserActivity.isEligibleForSearch),
-      "eligibleForPublicIndexing": ModelGetter(\NSUserActivity.isEligibleForPublicIndexing),
-      "eligibleForPrediction": ModelGetter(\NSUserActivity.isEligibleForPrediction),
-      "persistentIdentifier": ModelGetter(\NSUserActivity.persistentIdentifier),
-    ])
-  }
-
-  /// Every model's getters, by the model's name (as ``ModelSample/samples`` is).
+  /// Every model's getters, by the model's name (as ``ModelSample/samples`` is): the UIKit
+  /// models' and the content's from their keys' declarations, the others' listed here.
   @MainActor static var all: [String: ModelGetters] {
-    [
+    var all = [
+
       "UNNotificationResponse": response,
       "UNTextInputNotificationResponse": response.adding([
         "userText": ModelGetter(\UNTextInputNotificationResponse.userText)
@@ -213,8 +165,6 @@ extension ModelGetters {
         "content": ModelGetter(\UNNotificationRequest.content),
         "trigger": ModelGetter(\UNNotificationRequest.trigger),
       ]),
-      "UNNotificationContent": content,
-      "UNMutableNotificationContent": content,
       "UNNotificationSound": noPublicProperties([
         "toneFileName", "critical", "audioVolume", "ringtone",
       ]),
@@ -248,76 +198,40 @@ extension ModelGetters {
       ]),
       "UNNotificationSettings": settings,
       "UNUserNotificationCenter": center,
-      "UIResponder": responder,
-      "UIApplication": responder.adding(
-        [
-          "applicationState": ModelGetter(\UIApplication.applicationState),
-          "applicationIconBadgeNumber": ModelGetter(\UIApplication.applicationIconBadgeNumber),
-          "shortcutItems": ModelGetter(\UIApplication.shortcutItems),
-          "registeredForRemoteNotifications": ModelGetter(
-            \UIApplication.isRegisteredForRemoteNotifications),
-          "supportsMultipleScenes": ModelGetter(\UIApplication.supportsMultipleScenes),
-          "connectedScenes": ModelGetter(\UIApplication.connectedScenes),
-          "openSessions": ModelGetter(\UIApplication.openSessions),
-        ],
+      "UIApplication": declared(
+        by: UIApplication.self,
         keysWithoutGetter: [
           "openableURLSchemes": "Facsimile's: the schemes canOpenURL(_:) answers true for",
           "requestedURLs": "Facsimile's: the URLs open(_:options:completionHandler:) was given",
           "deviceToken": "Facsimile's: what registerForRemoteNotifications() hands the delegate",
         ]),
-      "UIScene": scene,
-      "UIWindowScene": scene,
-      "UISceneSession": ModelGetters(getters: [
-        "persistentIdentifier": ModelGetter(\UISceneSession.persistentIdentifier),
-        "role": ModelGetter(\UISceneSession.role),
-        "configuration": ModelGetter(\UISceneSession.configuration),
-        "userInfo": ModelGetter(\UISceneSession.userInfo),
-        "stateRestorationActivity": ModelGetter(\UISceneSession.stateRestorationActivity),
-      ]),
-      "UISceneConfiguration": ModelGetters(getters: [
-        "name": ModelGetter(\UISceneConfiguration.name),
-        "role": ModelGetter(\UISceneConfiguration.role),
-        "sceneClass": ModelGetter(\UISceneConfiguration.sceneClass),
-        "delegateClass": ModelGetter(\UISceneConfiguration.delegateClass),
-      ]),
-      "UIScene.ConnectionOptions": ModelGetters(getters: [
-        "URLContexts": ModelGetter(\UIScene.ConnectionOptions.urlContexts),
-        "sourceApplication": ModelGetter(\UIScene.ConnectionOptions.sourceApplication),
-        "handoffUserActivityType": ModelGetter(\UIScene.ConnectionOptions.handoffUserActivityType),
-        "userActivities": ModelGetter(\UIScene.ConnectionOptions.userActivities),
-        "shortcutItem": ModelGetter(\UIScene.ConnectionOptions.shortcutItem),
-        "notificationResponse": ModelGetter(\UIScene.ConnectionOptions.notificationResponse),
-      ]),
-      "UIOpenURLContext": ModelGetters(getters: [
-        "URL": ModelGetter(\UIOpenURLContext.url),
-        "options": ModelGetter(\UIOpenURLContext.options),
-      ]),
-      "UIScene.OpenURLOptions": ModelGetters(getters: [
-        "sourceApplication": ModelGetter(\UIScene.OpenURLOptions.sourceApplication),
-        "annotation": ModelGetter(\UIScene.OpenURLOptions.annotation),
-        "openInPlace": ModelGetter(\UIScene.OpenURLOptions.openInPlace),
-      ]),
-      "UIScene.OpenExternalURLOptions": ModelGetters(getters: [
-        "universalLinksOnly": ModelGetter(\UIScene.OpenExternalURLOptions.universalLinksOnly)
-      ]),
-      "UIApplicationShortcutItem": shortcutItem,
-      "UIMutableApplicationShortcutItem": shortcutItem,
       "UIApplicationShortcutIcon": noPublicProperties([
         "type", "templateImageName", "systemImageName",
       ]),
-      "NSUserActivity": activity,
-      "UIView": view,
-      "UIWindow": view.adding([
-        "hidden": ModelGetter(\UIWindow.isHidden),
-        "rootViewController": ModelGetter(\UIWindow.rootViewController),
-        "windowScene": ModelGetter(\UIWindow.windowScene),
-      ]),
-      "UIViewController": responder.adding([
-        "title": ModelGetter(\UIViewController.title),
-        "nibName": ModelGetter(\UIViewController.nibName),
-        "nibBundle": ModelGetter(\UIViewController.nibBundle),
-      ]),
     ]
+    for model in ModelType.all.map(\.type) where all[model.keyTable.typeName] == nil {
+      all[model.keyTable.typeName] = declared(by: model)
+    }
+    return all
+  }
+}
+
+/// The public properties each model's keys name where they are declared: the UIKit models'
+/// (`Key.property(_:)`) and the content's (`Key.content(_:mutable:payload:)`), by key name.
+enum DeclaredProperties {
+  static func of(_ type: any KeyValueCodable.Type) -> [String: any KeyProperties] {
+    guard type is UNNotificationContent.Type else { return DeclaredKeyProperties.of(type) }
+    return Dictionary(
+      uniqueKeysWithValues: UNNotificationContent.declaredKeys.map { key in
+        (key.name, key.property as any KeyProperties)
+      })
+  }
+
+  /// Whether `properties`' setter sets `object` to what its getter reads of it.
+  @MainActor static func setsWhatItReads(
+    _ properties: some KeyProperties, on object: AnyObject
+  ) -> Bool {
+    properties.get(from: object).map { properties.set($0, on: object) } ?? false
   }
 }
 
