@@ -305,8 +305,7 @@ extension Key where Value: OptionalKeyValue {
   ///   - copying: Whether the type's own setters and initializers keep a copy of an
   ///     `NSCopying` value, as an `@NSCopying` property does.
   @inlinable
-  public convenience init(_ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false)
-  {
+  public convenience init(_ defaultValue: Value, objectiveC: String? = nil, copying: Bool = false) {
     self.init(
       objectiveC: objectiveC, copying: copying,
       valueType: ValueType.of(Value.self, cast: { value in (value as? Value).map { $0 as Any } }),

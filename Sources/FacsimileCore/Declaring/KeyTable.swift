@@ -256,7 +256,8 @@ extension KeyTable {
     let declaration: ObjectIdentifier?
 
     init(
-      declaration: ObjectIdentifier? = nil, name: String, otherName: String?, valueType: ValueType, prepare: ((Any) -> Any)?,
+      declaration: ObjectIdentifier? = nil, name: String, otherName: String?, valueType: ValueType,
+      prepare: ((Any) -> Any)?,
       resetsOnNil: Bool = false, holdsWeakly: Bool = false,
       read: @escaping (AnyObject) -> Any?, store: @escaping (AnyObject, Any, Bool) -> Bool,
       value: @escaping (AnyObject) -> Any?, assign: @escaping (AnyObject, Any) -> Bool
