@@ -34,8 +34,10 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
     KeyedStorage(buffer: KeyedBuffer.make(layout.storage))
   }
 
-  /// Where each key's value sits.
-  @inlinable @inline(__always) var layout: KeyLayout<Keys> { Keys.layout }
+  /// Where each key's value sits: the layout the storage was made with.
+  @inlinable @inline(__always) var layout: KeyLayout<Keys> {
+    unsafeDowncast(buffer.header.keyLayout.unsafelyUnwrapped, to: KeyLayout<Keys>.self)
+  }
 
   /// Reads one key's value under the lock, as its declaration presents it. Inlined into the
   /// getter, where the key path is a literal: the declaration is a field's load.
