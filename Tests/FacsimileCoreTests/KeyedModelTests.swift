@@ -94,7 +94,29 @@ final class Contended: KeyedModel<Contended.Keys> {
   }
 }
 
+/// A key set with a property that is not a `Key`, and a default object every instance would share.
+final class Misdeclared: KeyedModel<Misdeclared.Keys> {
+  struct Keys: KeySet {
+    let title = Key("")
+    let note = "not a key"
+    let rooms = Key([Room()])
+  }
+}
+
+/// `KeyedModel`'s documented example, as written there.
+final class Reader: KeyedModel<Reader.Keys> {
+  struct Keys: KeySet {
+    let name = Key("")
+    let rating = Key(0, clampedTo: 0...5)
+  }
+}
+
 @Suite struct KeyedModelTests {
+  @Test func theDocumentedReaderIsItsKeys() throws {
+    let reader = try InstanceHelper.create(Reader.self, properties: ["name": "Ada", "rating": 9])
+    #expect("\(reader.name) \(reader.rating)" == "Ada 5")
+  }
+
   @Test func aTypeDeclaredWithItsKeysAloneIsMadeByEveryDoor() throws {
     let shelf = try InstanceHelper.create(
       Shelf.self,
@@ -195,6 +217,24 @@ final class Contended: KeyedModel<Contended.Keys> {
       try Shelf().setValue("x", forKey: "lable")
     }
     #expect(set.description.contains(#"did you mean "label"?"#))
+  }
+
+  @Test func aMisdeclaredKeySetIsAProblemEveryDoorThrowsNamingTheProperty() throws {
+    for make: () throws -> Misdeclared in [
+      { try InstanceHelper.create(Misdeclared.self) },
+      { try Misdeclared.fabricate(from: ["title": "T"]) },
+      { try Misdeclared.fabricate(json: Data(#"{"title": "T"}"#.utf8)) },
+      {
+        let made = Misdeclared()
+        try made.setValue("T", forKey: "title")
+        return made
+      },
+    ] {
+      let error = #expect(throws: FacsimileError.self) { _ = try make() }
+      #expect(error?.problems.map(\.kind) == [.invalidDeclaration, .invalidDeclaration])
+      #expect(error?.description.contains("Misdeclared.Keys.note is not a Key") == true)
+      #expect(error?.description.contains("Misdeclared.Keys.rooms: its default object") == true)
+    }
   }
 
   @Test func twoTypesThatShareAKeyConstantEachKeepTheirOwnValue() throws {

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The base class of a type of yours: it is its keys, declared once in its ``KeySet``, and
-/// nothing else. The base keeps their values, makes the type's ``KeyTable`` (once per class),
+/// nothing else. The base keeps their values, makes the type's ``KeyTable`` (one per class),
 /// makes blank instances, and reads each key as a property (``KeyedProperties``).
 ///
 /// ```swift
@@ -29,8 +29,8 @@ open class KeyedModel<Keys: KeySet>: KeyedObject, KeyedProperties {
     super.init()
   }
 
-  /// The keys of `Keys`, in a table made once per class, that makes blank instances of the
-  /// class with ``init()``.
+  /// The keys of `Keys`, in one table per class (the first made, where tasks ask at once), which
+  /// makes blank instances of the class with ``init()``.
   open override class var keyTable: KeyTable {
     OncePerType.value(for: self) { KeyTable({ (object: Self) in object.storage }) { Self() } }
   }
