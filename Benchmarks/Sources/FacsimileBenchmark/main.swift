@@ -22,6 +22,8 @@ import Foundation
 //                                                    archived and unarchived once, for a profiler
 //   swift run -c release facsimile-bench --clock     the scheduling and clock scaling section
 //                                                    alone (with --quick, at smaller n)
+//   swift run -c release facsimile-bench --trace [N] Architecture.md's example N times (2), for
+//                                                    Scripts/trace-path.sh
 
 let arguments = CommandLine.arguments.dropFirst()
 let usage = """
@@ -30,19 +32,21 @@ let usage = """
          facsimile-bench --operations COUNT
          facsimile-bench --archiving [COUNT]
          facsimile-bench --clock [--quick]
+         facsimile-bench --trace [N]
 
   Measures Facsimile against hand-written code, JSONSerialization and JSONDecoder in one run
   (Docs/Performance.md). --quick is the CI smoke run; --only runs one path once, for a profiler;
   --operations times the single operations and their floors alone; --archiving times archiving
   alone; with COUNT, it archives one content once, for a profiler; --clock times scheduling and
-  the notification clock alone.
+  the notification clock alone; --trace makes Architecture.md's example N times (2), for the
+  trace Scripts/trace-path.sh counts.
   """
 if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
   exit(0)
 }
 let known: Set<String> = [
-  "--quick", "--only", "--memory", "--archiving", "--clock", "--operations",
+  "--quick", "--only", "--memory", "--archiving", "--clock", "--operations", "--trace",
 ]
 if let unknown = arguments.first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
   let message = "facsimile-bench: unknown option \(unknown)\n\(usage)\n"
@@ -65,6 +69,21 @@ if let index = arguments.firstIndex(of: "--only") {
     let workload = Workload(kind, count: count)
     let built = try BenchmarkPath.all[path].build(workload)
     print("\(BenchmarkPath.all[path].name): \(built.digest())")
+    exit(0)
+  } catch {
+    print("facsimile-bench: \(error)")
+    exit(1)
+  }
+}
+if let index = arguments.firstIndex(of: "--trace") {
+  // The first call makes the key tables; what each later call adds is the path of one value.
+  let times = arguments[index...].dropFirst().first.flatMap { Int($0) } ?? 2
+  do {
+    for _ in 0..<times {
+      let response = try InstanceHelper.create(
+        UNNotificationResponse.self, properties: ["notification": ["date": 0]])
+      print(response.notification.date.timeIntervalSince1970)
+    }
     exit(0)
   } catch {
     print("facsimile-bench: \(error)")

@@ -355,36 +355,18 @@ public final class KeyedCoder: NSCoder {
 
   // MARK: Keyed encoding
 
-  /// Stores `object` for `key`; key-value codable objects are stored as nested dictionaries.
+  /// Stores `object` for `key`: a key-value codable object, or an array holding one, as its
+  /// fixture's engine form (nested objects as nested dictionaries, which this coder decodes
+  /// back), any other value as it is.
   public override func encode(_ object: Any?, forKey key: String) {
-    encode(object, forKey: key, depth: 0)
-  }
-
-  /// Encodes one value; nested objects become nested dictionaries down to the depth limit, past
-  /// which (only a graph built behind the engine's back gets there) they are `NSNull`.
-  private func encode(_ object: Any?, forKey key: String, depth: Int) {
     guard let value = flattened(object) else { return }
-    guard depth <= FacsimileLimits.maximumDepth else {
-      encodedProperties[key] = NSNull()
-      return
-    }
-    if let object = keyValueCodable(value) {
-      let nested = KeyedCoder()
-      for entry in type(of: object).keyTable.keys {
-        nested.encode(entry.read(object), forKey: entry.name, depth: depth + 1)
+    let holdsObjects =
+      switch Input(value) {
+      case .object: true
+      case .array(let array): array.contains { flattened($0).flatMap(keyValueCodable) != nil }
+      default: false
       }
-      encodedProperties[key] = nested.encodedProperties
-    } else if let array = FoundationCollection.shallow(value) as? [Any],
-      array.contains(where: { keyValueCodable($0) != nil })
-    {
-      encodedProperties[key] = array.map { element -> Any in
-        let nested = KeyedCoder()
-        nested.encode(element, forKey: "element", depth: depth + 1)
-        return nested.encodedProperties["element"] ?? NSNull()
-      }
-    } else {
-      encodedProperties[key] = value
-    }
+    encodedProperties[key] = holdsObjects ? FixtureConversion.value(value).engineValue : value
   }
 
   /// Stores `object` for `key`, as ``encode(_:forKey:)-(Any?,_)`` does.

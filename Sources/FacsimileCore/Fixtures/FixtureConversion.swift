@@ -76,7 +76,8 @@ struct FixtureConversion {
     _ value: Any?, declared: (any KeyValueCodable.Type)? = nil, depth: Int
   ) -> FixtureValue {
     guard let value else { return .null }
-    switch Input(value) {
+    let input = Input(value)
+    switch input {
     case .null: return .null
     case .boolean(let bool): return .bool(bool)
     case .integer(let int): return .integer(int)
@@ -100,20 +101,13 @@ struct FixtureConversion {
       return entries(of: dictionary, named: { $0 }, declared: declared, depth: depth)
     case .hashableDictionary(let dictionary):
       return entries(of: dictionary, named: { "\($0.base)" }, declared: declared, depth: depth)
-    case .array(let array):
+    case .array, .set:
       guard depth <= FacsimileLimits.maximumCollectionDepth, spend() else { return .null }
-      var elements: [FixtureValue] = []
-      elements.reserveCapacity(array.count)
-      for element in array {
-        elements.append(self.value(element, declared: declared, depth: depth + 1))
+      let elements = (input.elements ?? []).map {
+        self.value($0, declared: declared, depth: depth + 1)
       }
-      return .array(elements)
-    case .set(let set):
-      guard depth <= FacsimileLimits.maximumCollectionDepth, spend() else { return .null }
-      var elements: [FixtureValue] = []
-      for element in set {
-        elements.append(self.value(element.base, declared: declared, depth: depth + 1))
-      }
+      // A set's elements in the order of their text: one fixture for one set.
+      guard case .set = input else { return .array(elements) }
       return .array(elements.sorted { $0.description < $1.description })
     case .other(let value):
       return other(value, depth: depth)

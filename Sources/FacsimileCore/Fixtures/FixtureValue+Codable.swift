@@ -42,7 +42,8 @@ extension FixtureValue: Codable {
   ///
   /// - Parameter encoder: Any encoder, such as `JSONEncoder`'s.
   public func encode(to encoder: any Encoder) throws {
-    switch self {
+    let json = jsonForm
+    switch json {
     case .fixture(let fixture):
       var keyed = encoder.container(keyedBy: AnyCodingKey.self)
       for (key, value) in fixture.entries {
@@ -51,33 +52,17 @@ extension FixtureValue: Codable {
     case .array(let elements):
       var unkeyed = encoder.unkeyedContainer()
       for element in elements { try unkeyed.encode(element) }
-    case .object(let object):
-      try FixtureValue.fixture(object.fixture()).encode(to: encoder)
     default:
       var single = encoder.singleValueContainer()
-      switch self {
+      switch json {
       case .null: try single.encodeNil()
       case .bool(let value): try single.encode(value)
       case .integer(let value): try single.encode(value)
       case .unsignedInteger(let value): try single.encode(value)
-      case .double(let value):
-        // As the fixture's JSON spells it: no encoder strategy is needed to write NaN.
-        if value.isFinite {
-          try single.encode(value)
-        } else {
-          try single.encode(NonFiniteSpelling.text(of: value))
-        }
+      case .double(let value): try single.encode(value)
       case .string(let value): try single.encode(value)
-      case .date(let value):
-        if let text = ISO8601.format(value) {
-          try single.encode(text)
-        } else {
-          try single.encode(value.timeIntervalSince1970)
-        }
-      case .url(let value): try single.encode(value.absoluteString)
-      case .uuid(let value): try single.encode(value.uuidString)
-      case .data(let value): try single.encode(value.base64EncodedString())
-      case .fixture, .array, .object: break
+      // Containers are written above; `jsonForm` writes the others as the cases here.
+      case .fixture, .array, .date, .url, .uuid, .data, .object: break
       }
     }
   }

@@ -73,6 +73,27 @@ public enum FixtureValue: @unchecked Sendable {
   }
 }
 
+extension FixtureValue {
+  /// The value as JSON holds it, which the writer and `encode(to:)` write: a date as its ISO
+  /// 8601 text when that reads back as exactly this date, otherwise its seconds since 1970; a
+  /// URL, UUID or data as its string (data in base64); a NaN or infinite number as the string
+  /// a floating-point key reads back (``NonFiniteSpelling``); an object as its fixture; any
+  /// other value as it is.
+  var jsonForm: FixtureValue {
+    switch self {
+    case .date(let date):
+      ISO8601.format(date).map(FixtureValue.string)
+        ?? FixtureValue.double(date.timeIntervalSince1970).jsonForm
+    case .url(let url): .string(url.absoluteString)
+    case .uuid(let uuid): .string(uuid.uuidString)
+    case .data(let data): .string(data.base64EncodedString())
+    case .double(let double) where !double.isFinite: .string(NonFiniteSpelling.text(of: double))
+    case .object(let object): .fixture(object.fixture())
+    default: self
+    }
+  }
+}
+
 /// What a fixture holds past one level beyond ``FacsimileLimits/maximumDepth``; the engine
 /// reports it as nesting too deep.
 struct TooDeep: CustomStringConvertible {

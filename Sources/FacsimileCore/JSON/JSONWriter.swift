@@ -10,26 +10,14 @@ enum JSONWriter {
   }
 
   private static func write(_ value: FixtureValue, into output: inout String, indent: String?) {
-    switch value {
+    switch value.jsonForm {
     case .null: output += "null"
     case .bool(let bool): output += bool ? "true" : "false"
     case .integer(let integer): output += String(integer)
     case .unsignedInteger(let integer): output += String(integer)
     case .double(let double): output += format(double)
     case .string(let string): writeString(string, into: &output)
-    case .date(let date):
-      // ISO 8601 when that reads back as exactly this date; otherwise seconds since 1970, which
-      // a `Date` key reads back exactly; `null` for what neither can say (only a value set
-      // behind the engine's back, which refuses NaN and infinite dates).
-      if let text = ISO8601.format(date) {
-        writeString(text, into: &output)
-      } else {
-        output += format(date.timeIntervalSince1970)
-      }
-    case .url(let url): writeString(url.absoluteString, into: &output)
-    case .uuid(let uuid): writeString(uuid.uuidString, into: &output)
-    case .data(let data): writeString(data.base64EncodedString(), into: &output)
-    case .object(let object): write(.fixture(object.fixture()), into: &output, indent: indent)
+    case .date, .url, .uuid, .data, .object: break  // `jsonForm` writes them as the cases above.
     case .array(let elements):
       guard !elements.isEmpty else {
         output += "[]"
@@ -63,10 +51,8 @@ enum JSONWriter {
     }
   }
 
-  /// Integral doubles keep a `.0` so they read back as doubles; non-finite ones, which JSON
-  /// cannot hold as numbers, as the strings a `Double` key reads back (``NonFiniteSpelling``).
+  /// Integral doubles keep a `.0` so they read back as doubles.
   private static func format(_ double: Double) -> String {
-    guard double.isFinite else { return "\"\(NonFiniteSpelling.text(of: double))\"" }
     if double == double.rounded(), abs(double) < 1e15 { return String(format: "%.1f", double) }
     return "\(double)"
   }
