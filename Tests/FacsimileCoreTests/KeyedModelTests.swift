@@ -17,11 +17,13 @@ class Shelf: KeyedModel<Shelf.Keys> {
   }
 }
 
-/// Another, held by `Shelf` and made when first read.
+/// Another, held by `Shelf` and made when first read, whose key set declares its layout as the
+/// previous release's did.
 final class Room: KeyedModel<Room.Keys> {
   struct Keys: KeySet {
     let name = Key("hall")
     let floor = Key(0)
+    static let layout = KeyLayout<Keys>()
   }
 }
 

@@ -1,21 +1,14 @@
-// The spellings of the declarations before `KeySet` (a `Values` struct, its `KeyedStorage`, a
-// table listing each key): each says what to write now, where the compiler would otherwise point
-// at an internal initializer (Docs/Extending.md, "Migrating from the `Values` declarations").
+// The declarations from before `KeySet` each say what to write now, where the compiler pointed at
+// an internal initializer (Docs/Extending.md, "Migrating from the `Values` declarations").
 
-/// Unavailable: a key is declared once, in a ``KeySet``.
-///
-/// ```swift
-/// final class Article: KeyedModel<Article.Keys> {
-///   struct Keys: KeySet { let title = Key("") }
-/// }
-/// ```
+/// Unavailable: a key is declared once, `let title = Key("")`, in a ``KeySet``.
 @available(
   *, unavailable,
   message:
     "declare each key once, as a stored property of a `struct Keys: KeySet` (`let title = Key(\"\")`), and subclass `KeyedModel<Keys>`; see Docs/Extending.md"
 )
 public struct StoredKey {
-  /// Unavailable: a key is declared once, in a ``KeySet``: `let title = Key("")`.
+  /// Unavailable: a key is declared once, `let title = Key("")`, in a ``KeySet``.
   @available(
     *, unavailable, message: "declare it in a `struct Keys: KeySet`: `let title = Key(\"\")`"
   )
@@ -23,29 +16,19 @@ public struct StoredKey {
 }
 
 extension KeyedStorage {
-  /// Unavailable: a ``KeyedModel`` keeps its keys' storage; a ``KeyedObject`` makes one with
-  /// ``KeySet/storage()``.
-  ///
-  /// ```swift
-  /// let storage = Keys.storage()
-  /// ```
+  /// Unavailable: a ``KeyedModel`` keeps its storage; a ``KeyedObject`` writes
+  /// `let storage = Keys.storage()`.
   @available(
     *, unavailable,
     message:
       "declare the keys in a `struct Keys: KeySet` and subclass `KeyedModel<Keys>`, which keeps them; a `KeyedObject` writes `let storage = Keys.storage()`"
   )
-  public init(_ values: Keys) {
-    self = Keys.storage()
-  }
+  public init(_ values: Keys) { self = Keys.storage() }
 }
 
 extension KeyTable {
-  /// Unavailable: a ``KeyedModel`` makes its table; a ``KeyedObject`` makes one from its
-  /// ``KeySet``'s storage.
-  ///
-  /// ```swift
-  /// private static let table = KeyTable(\Article.storage) { Article() }
-  /// ```
+  /// Unavailable: a ``KeyedModel`` makes its table; a ``KeyedObject`` writes
+  /// `KeyTable(\Article.storage) { Article() }`.
   @available(
     *, unavailable,
     message:
