@@ -88,6 +88,15 @@ final class Flyer: KeyedModel<Flyer.Keys> {
   }
 }
 
+/// One key set that two classes are made of.
+struct PairKeys: KeySet {
+  let side = Key("")
+  let weight = Key(0, clampedTo: 0...100)
+}
+
+final class LeftPan: KeyedModel<PairKeys> {}
+final class RightPan: KeyedModel<PairKeys> {}
+
 /// A type no other test touches, whose table and layout the concurrency test makes first.
 final class Contended: KeyedModel<Contended.Keys> {
   struct Keys: KeySet {
@@ -245,6 +254,15 @@ final class Reader: KeyedModel<Reader.Keys> {
     #expect(poster.title == "Gig" && poster.width == 3 && flyer.title == "Sale")
     try flyer.setValue("Fair", forKey: "title")
     #expect(poster.title == "Gig" && flyer.title == "Fair" && Poster().title == "untitled")
+  }
+
+  @Test func twoClassesOfOneKeySetAreEachMadeAsThemselves() throws {
+    let left = try LeftPan.fabricate(from: ["side": "L", "weight": 140])
+    let right = try InstanceHelper.create(RightPan.self, properties: ["side": "R"])
+    #expect(left.side == "L" && left.weight == 100 && right.side == "R" && right.weight == 0)
+    #expect(LeftPan.keyTable.typeName == "LeftPan" && RightPan.keyTable.typeName == "RightPan")
+    #expect(left != LeftPan() && (left.copy() as? LeftPan) == left)
+    #expect(try LeftPan.fabricate(from: right.fixture()).side == "R")
   }
 
   @Test func objectsMadeFromManyTasksShareOneTablePerClass() async throws {
