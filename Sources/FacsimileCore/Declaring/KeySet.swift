@@ -66,9 +66,9 @@ public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
         (child.label ?? "#\(index)", child.value)
       },
       of: KeyTable.name(of: Keys.self))
-    // Every storage made with it finds it through `storage`, unretained: it lives as long as
-    // the process, as its defaults do, however a key set keeps it.
-    storage.keyLayout = Unmanaged.passRetained(self).takeUnretainedValue()
+    // Every storage made with it holds it unretained: it lives as long as the process, as its
+    // defaults do, however a key set keeps it.
+    _ = Unmanaged.passRetained(self)
   }
 
   /// Each key, in declaration order, with the name of its property and where it sits.
@@ -109,9 +109,6 @@ final class StorageLayout: @unchecked Sendable {
     let name: String
   }
 
-  /// The ``KeyLayout`` that made it: how a storage finds its layout without a look-up. Written
-  /// once, before any storage exists.
-  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var keyLayout: AnyObject? = nil
   /// This layout, among every layout made in the process (from 1): what a ``Key`` placed by it
   /// first holds, so a getter reads the key's own offset after one comparison.
   @usableFromInline let id: Int
