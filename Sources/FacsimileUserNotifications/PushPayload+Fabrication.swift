@@ -15,13 +15,7 @@ extension PushPayload {
   ///   its payload key path (`PushPayload.aps.badge: expected Int, found String "three"`), with
   ///   the line and column when the payload came from JSON; or naming `aps` when it is missing.
   public func content() throws -> UNNotificationContent {
-    let properties: [String: Any]
-    do {
-      properties = try APSReader.contentProperties(of: fixture)
-    } catch {
-      throw located(error)
-    }
-    return try InstanceHelper.create(UNNotificationContent.self, properties: properties)
+    try InstanceHelper.create(UNNotificationContent.self, properties: contentProperties())
   }
 
   /// The notification a device delivers for the payload: its request has the content and a

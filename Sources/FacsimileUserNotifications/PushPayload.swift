@@ -23,6 +23,7 @@ public import Foundation
 /// critical-alert dictionary), `category`, `thread-id`, `target-content-id`,
 /// `interruption-level`, `relevance-score` (any number, clamped to 0...1 as iOS does) and
 /// `filter-criteria`. The whole payload, `aps` included, is the content's `userInfo`.
+/// `facsimile types` lists every field with its type and the content property it sets.
 ///
 /// Localization keys (`title-loc-key`, `subtitle-loc-key`, `loc-key`) take the place of the
 /// plain text, as on a device. There is no strings table on Linux, so the text is what a device
@@ -88,9 +89,10 @@ public struct PushPayload: Sendable {
   /// let payload = try PushPayload(json: Data(#"{"aps": {"content-available": 1}}"#.utf8))
   /// ```
   ///
-  /// The payload is checked as it is read, as ``content()`` checks it: a value that does not fit
-  /// (`"badge": "2"`, an `alert` that is a number) throws here, with the line and column of the
-  /// key whose value is at fault, so a broken fixture fails where it is loaded.
+  /// The payload is checked as it is read, field by field as ``content()`` reads it: a value that
+  /// does not fit (`"badge": "2"`, an `alert` that is a number) throws here, with the line and
+  /// column of the key whose value is at fault, so a broken fixture fails where it is loaded.
+  /// The content is made when asked for, once per call of ``content()`` or a helper built on it.
   ///
   /// - Parameter json: UTF-8 JSON whose top level is an object.
   /// - Throws: `FacsimileError` of kind `FacsimileError.Kind.malformedJSON` with the line and
@@ -141,8 +143,19 @@ public struct PushPayload: Sendable {
     self.fixture = fixture
     self.document = document
     // Checked when loaded, where the file is named: a value that does not fit (`"badge": "2"`)
-    // fails here, with its line and column, not later in `content()`.
-    _ = try content()
+    // fails here, with its line and column, not later in `content()`. The fields are read as
+    // `content()` reads them, each a value its key takes as it is, so the content, made once
+    // when asked for, cannot fail where this passed.
+    _ = try contentProperties()
+  }
+
+  /// The content's keys, read from the payload as ``content()`` reads them.
+  func contentProperties() throws(FacsimileError) -> [String: Any] {
+    do {
+      return try APSReader.contentProperties(of: fixture)
+    } catch {
+      throw located(error)
+    }
   }
 
   /// The whole payload, `aps` included, as a device gives it in the content's `userInfo`.

@@ -320,7 +320,12 @@ import Testing
       result.output.contains(
         "UNNotificationResponse\n  notification: UNNotification\n  actionIdentifier: String"))
     #expect(result.output.contains("UIScene.ConnectionOptions\n"))
-    #expect(result.output.contains("\nPushPayload\n  aps: [String: Any]"))
+    // The payload's fields by path, each with its APNs type and the content key it sets, from the
+    // content's declarations.
+    #expect(result.output.contains("\nPushPayload\n  aps.alert.body: String, or aps.alert.loc-key"))
+    #expect(result.output.contains("\n  aps.badge: Int -> badge\n"))
+    #expect(result.output.contains("\n  aps.category: String -> categoryIdentifier\n"))
+    #expect(result.output.contains("\n  aps.content-available: 1 or 0 (no content key)\n"))
     // Objective-C's name first, then the Swift name it also answers to.
     #expect(result.output.contains("\nUIOpenURLContext\n  URL: URL (also url)\n"))
     #expect(result.output.contains("  URLContexts: Set<UIOpenURLContext> (also urlContexts)\n"))

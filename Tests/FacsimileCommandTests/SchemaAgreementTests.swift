@@ -1,4 +1,5 @@
 import Facsimile
+import FacsimileUserNotifications
 import Foundation
 import Testing
 
@@ -43,6 +44,63 @@ import Testing
   func everyExamplePayloadMatchesThePushPayloadSchema(name: String) throws {
     let file = examples.appendingPathComponent("payloads/\(name).json")
     #expect(try schema("PushPayload").errors(in: JSONValue(contentsOf: file)) == [])
+  }
+
+  /// Every field of the payload table (and the payload's flags), with values of its APNs type
+  /// and of others: `facsimile schema PushPayload` and `facsimile validate --as PushPayload`
+  /// accept the same ones. Made from the content's declarations, so a field added there is
+  /// checked here with no edit.
+  @Test(
+    arguments: PayloadTable.content.fields.map(\.field.dottedPath).filter { !$0.isEmpty } + [
+      "aps.content-available"
+    ])
+  func everyPayloadFieldIsAcceptedByBothOrRefusedByBoth(path: String) throws {
+    let schema = try schema("PushPayload")
+    let field = PayloadTable.content.fields.first { $0.field.dottedPath == path }?.field
+    for (at, value, accepted) in Self.payloadValues(at: path, of: field) {
+      let json = at.reversed().reduce(value) { inner, name in #"{"\#(name)": \#(inner)}"# }
+      let errors = try schema.errors(in: JSONValue(json: json))
+      let validated = run(["validate", "-", "--as", "PushPayload"], input: json)
+      #expect(errors.isEmpty == accepted, "schema: \(json): \(errors)")
+      #expect((validated.status == 0) == accepted, "validate: \(json): \(validated.output)")
+    }
+  }
+
+  /// Values for the field at `path` (and the keys beside it that its form reads), each with
+  /// whether a payload takes it.
+  static func payloadValues(at path: String, of field: PayloadField?)
+    -> [(path: [String], json: String, accepted: Bool)]
+  {
+    let at = path.split(separator: ".").map(String.init)
+    let parent = Array(at.dropLast())
+    guard let field else {
+      // The payload's flags: a number or a Boolean.
+      return [(at, "1", true), (at, "true", true), (at, #""1""#, false)]
+    }
+    var values: [(path: [String], json: String, accepted: Bool)]
+    switch field.form {
+    case .string: values = [(at, #""x""#, true), (at, "5", false), (at, "true", false)]
+    case .text(let localizationKey, let arguments):
+      values = [
+        (at, #""x""#, true), (at, "5", false), (parent + [localizationKey], #""k""#, true),
+        (parent + [localizationKey], "5", false), (parent + [arguments], #"["a", 1]"#, true),
+        (parent + [arguments], "[true]", false), (parent + [arguments], #""a""#, false),
+      ]
+    case .count: values = [(at, "3", true), (at, "2.5", false), (at, #""3""#, false)]
+    case .number: values = [(at, "0.5", true), (at, "7", true), (at, #""x""#, false)]
+    case .names(let names):
+      values = names.map { (at, #""\#($0)""#, true) } + [(at, #""loud""#, false), (at, "1", false)]
+    case .sound:
+      values = [
+        (at, #""default""#, true), (at, #"{"critical": 1, "name": "x", "volume": 0.5}"#, true),
+        (at, "5", false), (at, #"{"volume": 2}"#, false),
+      ]
+    case .payload: values = []
+    }
+    if field.isTheParentWhenAString {
+      values += [(parent, #""Hi""#, true), (parent, "5", false)]
+    }
+    return values
   }
 
   @Test func aTopLevelSchemaKeyIsAcceptedByBoth() throws {

@@ -95,12 +95,11 @@ import Testing
         outcomes.append(("the public setter", .stored(object, try object.value(forKey: key))))
       }
     }
-    if T.self == UNNotificationContent.self, let apsKey = PayloadKey.apsKeys[key],
-      let json = Self.json(["aps": [apsKey: input ?? NSNull()]])
-    {
+    let field = T.self == UNNotificationContent.self ? Self.payloadField(carrying: key) : nil
+    if let field, let json = Self.json(field.payload(holding: input ?? NSNull())) {
       outcomes.append(
         (
-          "a push payload's aps.\(apsKey)",
+          "a push payload's \(field.dottedPath)",
           Self.outcome {
             let content = try PushPayload(json: json).notification().request.content
             return (content, try content.value(forKey: key))
@@ -108,7 +107,14 @@ import Testing
         ))
     }
     for (door, outcome) in outcomes {
-      let lenient = door == "the public setter" || door == "init?(coder:) with a stub"
+      let isPayload = door.hasPrefix("a push payload")
+      // A stub coder and a public setter take what fits; a payload reads `null` as no value
+      // where the field does not refuse it.
+      let keyIsOptional = T.keyTable[key]?.valueType.isOptional ?? false
+      let lenient =
+        door == "the public setter" || door == "init?(coder:) with a stub"
+        || (isPayload && Self.isNull(input)
+          && field?.refusesNull(keyIsOptional: keyIsOptional) == false)
       let agrees =
         switch (byKey, outcome) {
         case (.refused, .refused): true
@@ -116,8 +122,8 @@ import Testing
           Self.same(expected, found)
         case (.refused, .stored(_, let found)) where lenient:
           Self.same(original, found)
-        case (.stored, .refused) where door.hasPrefix("a push payload"):
-          PayloadKey.stricter[key].map { $0(input) } ?? false
+        case (.stored, .refused) where isPayload:
+          field?.isStricter(about: input) ?? false
         default: false
         }
       #expect(
@@ -132,6 +138,23 @@ import Testing
   /// Whether `input` is a date no calendar shows, which every door refuses.
   nonisolated static func isNoCalendarDate(_ input: Any?) -> Bool {
     (input as? Date).map { !(abs($0.timeIntervalSinceReferenceDate) < 1e15) } ?? false
+  }
+
+  /// Where a push payload carries `key` of a content as the key's own value, from the content's
+  /// declarations: every field but a sound and the whole payload, which a payload spells
+  /// otherwise.
+  static func payloadField(carrying key: String) -> PayloadField? {
+    guard let field = PayloadTable.content.fields.first(where: { $0.key == key })?.field else {
+      return nil
+    }
+    switch field.form {
+    case .string, .text, .count, .number, .names: return field
+    case .sound, .payload: return nil
+    }
+  }
+
+  static func isNull(_ input: Any?) -> Bool {
+    input == nil || input is NSNull
   }
 
   @Test func aSetterRefusesADateEveryOtherDoorRefusesAndSaysSo() async {
@@ -296,48 +319,38 @@ struct PublicSetter {
     -> PublicSetter
   {
     PublicSetter { object, input in
-      guard let root = object as? Root, let input, type(of: input) == Value.self,
-        let value = input as? Value
-      else { return false }
-      root[keyPath: keyPath] = value
-      return true
-    }
-  }
-
-  /// The same, for an optional property, which also takes `nil`.
-  static func of<Root: AnyObject, Wrapped>(_ keyPath: ReferenceWritableKeyPath<Root, Wrapped?>)
-    -> PublicSetter
-  {
-    PublicSetter { object, input in
-      guard let root = object as? Root else { return false }
-      guard let input else {
-        root[keyPath: keyPath] = nil
-        return true
+      guard let root = object as? Root, let value = exactly(input, as: Value.self) else {
+        return false
       }
-      guard type(of: input) == Wrapped.self, let value = input as? Wrapped else { return false }
       root[keyPath: keyPath] = value
       return true
     }
   }
 
-  /// The setters, by `Type.key`.
-  @MainActor static let all: [String: PublicSetter] = [
-    "UNMutableNotificationContent.badge": .of(\UNMutableNotificationContent.badge),
-    "UNMutableNotificationContent.body": .of(\UNMutableNotificationContent.body),
-    "UNMutableNotificationContent.categoryIdentifier": .of(
-      \UNMutableNotificationContent.categoryIdentifier),
-    "UNMutableNotificationContent.launchImageName": .of(
-      \UNMutableNotificationContent.launchImageName),
-    "UNMutableNotificationContent.subtitle": .of(\UNMutableNotificationContent.subtitle),
-    "UNMutableNotificationContent.threadIdentifier": .of(
-      \UNMutableNotificationContent.threadIdentifier),
-    "UNMutableNotificationContent.title": .of(\UNMutableNotificationContent.title),
-    "UNMutableNotificationContent.targetContentIdentifier": .of(
-      \UNMutableNotificationContent.targetContentIdentifier),
-    "UNMutableNotificationContent.relevanceScore": .of(
-      \UNMutableNotificationContent.relevanceScore),
-    "UNMutableNotificationContent.filterCriteria": .of(
-      \UNMutableNotificationContent.filterCriteria),
+  /// The setter a content key's declaration names.
+  static func of(_ property: some ContentPropertyDeclaration) -> PublicSetter {
+    .of(property.setter)
+  }
+
+  /// `input` as a `Value` if it is one exactly (an optional's wrapped type, or `nil`, for an
+  /// optional), not through a conversion.
+  static func exactly<Value>(_ input: Any?, as type: Value.Type) -> Value? {
+    if let optional = Value.self as? any ExactOptional.Type {
+      return optional.exactly(input).flatMap { $0 as? Value }
+    }
+    guard let input, Swift.type(of: input) == Value.self else { return nil }
+    return input as? Value
+  }
+
+  /// The setters, by `Type.key`: the mutable content's from its declarations (so a key added
+  /// to it needs no row here), the others by hand.
+  @MainActor static let all: [String: PublicSetter] = Dictionary(
+    uniqueKeysWithValues: UNNotificationContent.declaredKeys.map { key in
+      ("UNMutableNotificationContent.\(key.name)", PublicSetter.of(key.property))
+    }
+  ).merging(byHand) { derived, _ in derived }
+
+  @MainActor private static let byHand: [String: PublicSetter] = [
     "NSUserActivity.title": .of(\NSUserActivity.title),
     "NSUserActivity.needsSave": .of(\NSUserActivity.needsSave),
     "NSUserActivity.webpageURL": .of(\NSUserActivity.webpageURL),
@@ -362,23 +375,23 @@ struct PublicSetter {
   ]
 }
 
-/// The `aps` keys a push payload sets a content's keys from, where the value is the key's as
-/// it is (a sound and an interruption level are spelled otherwise in a payload).
-enum PayloadKey {
-  /// Where a payload refuses what the content's key takes: a payload's fields have the types
-  /// APNs documents, and a badge is a count ("badge: Number ... the number to display"), while
-  /// the content's `badge` is an `NSNumber`, which Swift code may set to any number.
-  static let stricter: [String: @Sendable (Any?) -> Bool] = [
-    "badge": { input in
-      // A fraction: the payload's badge is an integer.
-      let number = (input as? Decimal).map { Double($0.description) ?? 0 } ?? input as? Double
-      return number.map { $0.rounded() != $0 || $0.isNaN } ?? false
-    }
-  ]
+/// An optional, told apart at run time.
+protocol ExactOptional {
+  /// `input` as this optional if it is `nil` or exactly of the wrapped type.
+  static func exactly(_ input: Any?) -> Self?
+}
 
-  static let apsKeys: [String: String] = [
-    "badge": "badge", "relevanceScore": "relevance-score", "categoryIdentifier": "category",
-    "threadIdentifier": "thread-id", "targetContentIdentifier": "target-content-id",
-    "filterCriteria": "filter-criteria",
-  ]
+extension Optional: ExactOptional {
+  static func exactly(_ input: Any?) -> Self? {
+    guard let input else { return .some(.none) }
+    guard type(of: input) == Wrapped.self, let value = input as? Wrapped else { return nil }
+    return .some(value)
+  }
+}
+
+extension PayloadField {
+  /// A payload holding `value` at the field's path (and an empty `aps` around it).
+  func payload(holding value: Any) -> [String: Any] {
+    path.reversed().reduce(value) { inner, name in [name: inner] } as? [String: Any] ?? [:]
+  }
 }

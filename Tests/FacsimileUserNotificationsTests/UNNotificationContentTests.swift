@@ -18,14 +18,30 @@ import Testing
     #expect(content.filterCriteria == nil)
   }
 
-  @Test func keysAreAllOfApplesProperties() {
-    #expect(
-      Set(UNNotificationContent.keyTable.names) == [
-        "attachments", "badge", "body", "categoryIdentifier", "launchImageName", "sound",
-        "subtitle", "threadIdentifier", "title", "userInfo", "summaryArgument",
-        "summaryArgumentCount", "targetContentIdentifier", "interruptionLevel", "relevanceScore",
-        "filterCriteria",
-      ])
+  /// Each key is named as the public property that reads it, so that fixtures, key-value coding
+  /// and the schema use the name app code uses: the keys are the `open var`s of
+  /// `UNNotificationContent` and the `open override var`s of `UNMutableNotificationContent`, in
+  /// the file that declares both, and no more. (Which properties Apple's classes have is checked
+  /// against Apple's documentation where a property is added; this check needs no list of them.)
+  @Test func everyKeyIsNamedAsItsPublicGetterAndSetter() throws {
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/FacsimileUserNotifications/UNNotificationContent.swift"),
+      encoding: .utf8)
+    let classes = source.components(separatedBy: "open class UNMutableNotificationContent")
+    try #require(classes.count == 2)
+    func properties(_ text: String, _ prefix: String) -> Set<String> {
+      Set(
+        text.split(separator: "\n").compactMap { line in
+          let line = line.trimmingCharacters(in: .whitespaces)
+          guard line.hasPrefix(prefix) else { return nil }
+          return line.dropFirst(prefix.count).split(separator: ":").first.map(String.init)
+        })
+    }
+    let keys = Set(UNNotificationContent.keyTable.names)
+    #expect(properties(classes[0], "open var ") == keys)
+    #expect(properties(classes[1], "open override var ") == keys)
     #expect(UNMutableNotificationContent.keyTable.names == UNNotificationContent.keyTable.names)
   }
 

@@ -53,6 +53,9 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   /// The key's name, as the layout that placed it first found it: the Objective-C name, or the
   /// property's.
   var name = ""
+  /// What a target that reads another form of document says of the key: a push payload's field
+  /// and the properties, for a notification content's key (``carried(by:)``).
+  package internal(set) var carrier: (any Sendable)?
 
   @usableFromInline
   init(

@@ -1,31 +1,45 @@
 import FacsimileCore
 import Foundation
 
-/// Reads a push payload's `aps` dictionary into the keys of ``UNNotificationContent``, as a device
-/// presents a remote notification, and collects every problem under its payload key path
-/// (`PushPayload.aps.badge`).
+/// Reads a push payload into the keys of ``UNNotificationContent``, as a device presents a
+/// remote notification, field by field as the content's keys declare them (``PayloadTable``),
+/// and collects every problem under its payload key path (`PushPayload.aps.badge`).
 ///
-/// `null` reads as an absent key. Keys a device ignores (unknown keys, deprecated ones such as
+/// `null` reads as an absent key, except where ``PayloadField/refusesNull(keyIsOptional:)`` says
+/// the content's key refuses it. Keys a device ignores (unknown keys, deprecated ones such as
 /// `action-loc-key`) are ignored here too; they stay in `userInfo` with the rest of the payload.
 struct APSReader {
   /// The type name problems are reported under.
   static let typeName = "PushPayload"
 
-  /// The `interruption-level` strings, as APNs spells them.
-  static let interruptionLevels: [(name: String, level: UNNotificationInterruptionLevel)] = [
-    ("passive", .passive), ("active", .active), ("time-sensitive", .timeSensitive),
-    ("critical", .critical),
-  ]
-
+  /// The fields to read.
+  private let table: PayloadTable
   private var problems: [FacsimileError.Problem] = []
+  /// The dictionaries on the fields' paths, found once each (`nil`: not there, or not a
+  /// dictionary, which was reported).
+  private var containers: [[String]: Fixture?] = [:]
+  /// The strings found where a dictionary was expected, for a field that is its parent then.
+  private var parentStrings: [[String]: String] = [:]
 
   /// The content keys for `payload`, with the whole payload as `userInfo`.
   ///
-  /// - Parameter payload: The APNs payload.
-  /// - Returns: Properties for `InstanceHelper.create(UNNotificationContent.self, properties:)`.
-  /// - Throws: `FacsimileError` listing every value that does not fit.
-  static func contentProperties(of payload: Fixture) throws(FacsimileError) -> [String: Any] {
-    var reader = APSReader()
+  /// - Returns: Properties for `InstanceHelper.create(UNNotificationContent.self, properties:)`:
+  ///   each a value of the key's own type, which the key takes as it is.
+  /// - Parameters:
+  ///   - payload: The APNs payload.
+  ///   - table: The fields to read: the content's unless a test gives others.
+  /// - Throws: `FacsimileError` listing every value that does not fit, or what is wrong with the
+  ///   table's fields (``PayloadTable/problems``).
+  static func contentProperties(
+    of payload: Fixture, table: PayloadTable = .content
+  ) throws(FacsimileError) -> [String: Any] {
+    guard table.problems.isEmpty else {
+      throw FacsimileError(
+        table.problems.map {
+          FacsimileError.Problem(.invalidDeclaration, typeName: typeName, keyPath: [], detail: $0)
+        })
+    }
+    var reader = APSReader(table: table)
     let properties = reader.read(payload)
     guard reader.problems.isEmpty else { throw FacsimileError(reader.problems) }
     return properties
@@ -46,65 +60,86 @@ struct APSReader {
   }
 
   private mutating func read(_ payload: Fixture) -> [String: Any] {
-    var properties: [String: Any] = ["userInfo": payload.jsonObject as [AnyHashable: Any]]
+    var properties: [String: Any] = [:]
+    containers[[]] = payload
     guard case .fixture(let aps)? = payload["aps"] else {
       mismatch(["aps"], expected: "a dictionary", found: payload["aps"])
       return properties
     }
-    switch aps["alert"] {
-    case nil, .null?:
-      break
-    case .string(let body)?:
-      properties["body"] = body
-    case .fixture(let alert)?:
-      properties["title"] = text(of: alert, "title", "title-loc-key", "title-loc-args")
-      properties["subtitle"] = text(of: alert, "subtitle", "subtitle-loc-key", "subtitle-loc-args")
-      properties["body"] = text(of: alert, "body", "loc-key", "loc-args")
-      properties["launchImageName"] = string(
-        alert["launch-image"], at: ["aps", "alert", "launch-image"])
-      properties["summaryArgument"] = string(
-        alert["summary-arg"], at: ["aps", "alert", "summary-arg"])
-      properties["summaryArgumentCount"] = integer(
-        alert["summary-arg-count"], at: ["aps", "alert", "summary-arg-count"])
-    case let other?:
-      mismatch(["aps", "alert"], expected: "String or a dictionary", found: other)
+    containers[["aps"]] = aps
+    for (key, field) in table.fields {
+      if case .payload = field.form {
+        properties[key] = payload.jsonObject as [AnyHashable: Any]
+        continue
+      }
+      let parentPath = Array(field.path.dropLast())
+      guard let name = field.path.last, let parent = container(at: parentPath) else {
+        if field.isTheParentWhenAString, let string = parentStrings[parentPath] {
+          properties[key] = string
+        }
+        continue
+      }
+      let keyIsOptional = UNNotificationContent.keyTable[key]?.valueType.isOptional ?? false
+      if field.refusesNull(keyIsOptional: keyIsOptional), case .null? = parent[name] {
+        mismatch(field.path, expected: field.expected, found: .null)
+        continue
+      }
+      if let value = read(field, parent, name) { properties[key] = value }
     }
-    properties["badge"] = integer(aps["badge"], at: ["aps", "badge"]).map { NSNumber(value: $0) }
-    properties["sound"] = sound(aps["sound"])
-    // `null` is `nil`, which only an optional key takes: the others refuse it, as every door of
-    // the content does.
-    let strings = [
-      ("category", "categoryIdentifier", false), ("thread-id", "threadIdentifier", false),
-      ("target-content-id", "targetContentIdentifier", true),
-      ("filter-criteria", "filterCriteria", true),
-    ]
-    for (payloadKey, contentKey, isOptional) in strings {
-      if !isOptional { refuseNull(aps[payloadKey], at: ["aps", payloadKey], expected: "String") }
-      properties[contentKey] = string(aps[payloadKey], at: ["aps", payloadKey])
-    }
-    properties["interruptionLevel"] = interruptionLevel(aps["interruption-level"])
-    // Any number is accepted (a Live Activity update may give any); the content's key clamps it
-    // to 0...1, as iOS's payload reader and `relevanceScore` setter do.
-    refuseNull(aps["relevance-score"], at: ["aps", "relevance-score"], expected: "Double")
-    properties["relevanceScore"] = number(aps["relevance-score"], at: ["aps", "relevance-score"])
-    _ = flag(aps["content-available"], at: ["aps", "content-available"])
-    _ = flag(aps["mutable-content"], at: ["aps", "mutable-content"])
+    for name in PayloadTable.flags { _ = flag(aps[name], at: ["aps", name]) }
     return properties
+  }
+
+  /// The dictionary at `path`, found once (a problem if something else is there).
+  private mutating func container(at path: [String]) -> Fixture? {
+    if let found = containers[path] { return found }
+    guard let name = path.last, let parent = container(at: Array(path.dropLast())) else {
+      return nil
+    }
+    var found: Fixture?
+    let takesString = table.stringParents.contains(path)
+    switch parent[name] {
+    case nil, .null?: break
+    case .fixture(let dictionary)?: found = dictionary
+    case .string(let string)? where takesString: parentStrings[path] = string
+    case let other?:
+      mismatch(
+        path, expected: takesString ? "String or a dictionary" : "a dictionary", found: other)
+    }
+    containers[path] = found
+    return found
+  }
+
+  /// The field's value in `parent`, as the content's key takes it.
+  private mutating func read(_ field: PayloadField, _ parent: Fixture, _ name: String) -> Any? {
+    let value = parent[name]
+    let path = field.path
+    switch field.form {
+    case .string: return string(value, at: path)
+    case .text(let localizationKey, let arguments):
+      return text(of: parent, at: path.dropLast(), name, localizationKey, arguments)
+    case .count: return integer(value, at: path)
+    case .number: return number(value, at: path)
+    case .names(let names): return self.name(value, in: names, at: path, expected: field.expected)
+    case .sound: return sound(value, at: path)
+    case .payload: return nil
+    }
   }
 
   /// The localized text if the alert has a localization key (a device prefers it), else the
   /// plain text.
   private mutating func text(
-    of alert: Fixture, _ plain: String, _ key: String, _ arguments: String
+    of alert: Fixture, at parent: ArraySlice<String>, _ plain: String, _ key: String,
+    _ arguments: String
   ) -> String? {
-    let plainText = string(alert[plain], at: ["aps", "alert", plain])
-    let format = string(alert[key], at: ["aps", "alert", key])
-    let values = strings(alert[arguments], at: ["aps", "alert", arguments])
+    let plainText = string(alert[plain], at: Array(parent + [plain]))
+    let format = string(alert[key], at: Array(parent + [key]))
+    let values = strings(alert[arguments], at: Array(parent + [arguments]))
     guard let format else { return plainText }
     return LocalizationFormat.text(format, arguments: values ?? [])
   }
 
-  private mutating func sound(_ value: FixtureValue?) -> UNNotificationSound? {
+  private mutating func sound(_ value: FixtureValue?, at path: [String]) -> UNNotificationSound? {
     switch value {
     case nil, .null?:
       return nil
@@ -112,9 +147,9 @@ struct APSReader {
       return name == "default"
         ? .default : UNNotificationSound(named: UNNotificationSoundName(name))
     case .fixture(let sound)?:
-      let critical = flag(sound["critical"], at: ["aps", "sound", "critical"]) ?? false
-      let name = string(sound["name"], at: ["aps", "sound", "name"]) ?? "default"
-      let volume = fraction(sound["volume"], at: ["aps", "sound", "volume"]).map { Float($0) }
+      let critical = flag(sound["critical"], at: path + ["critical"]) ?? false
+      let name = string(sound["name"], at: path + ["name"]) ?? "default"
+      let volume = fraction(sound["volume"], at: path + ["volume"]).map { Float($0) }
       let soundName = UNNotificationSoundName(name)
       switch (critical, name == "default", volume) {
       case (false, true, _): return .default
@@ -126,24 +161,21 @@ struct APSReader {
         return .criticalSoundNamed(soundName, withAudioVolume: volume)
       }
     case let other?:
-      mismatch(["aps", "sound"], expected: "String or a dictionary", found: other)
+      mismatch(path, expected: "String or a dictionary", found: other)
       return nil
     }
   }
 
-  private mutating func interruptionLevel(_ value: FixtureValue?)
-    -> UNNotificationInterruptionLevel?
-  {
-    let path = ["aps", "interruption-level"]
-    let names = Self.interruptionLevels.map(\.name)
-    let expected = "String (one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
+  /// One of `names`, as APNs spells it, which the content's key takes.
+  private mutating func name(
+    _ value: FixtureValue?, in names: [String], at path: [String], expected: String
+  ) -> String? {
     switch value {
     case nil, .null?:
       return nil
+    case .string(let name)? where names.contains(name):
+      return name
     case .string(let name)?:
-      if let match = Self.interruptionLevels.first(where: { $0.name == name }) {
-        return match.level
-      }
       problems.append(
         problem(
           .invalidValue, path, expected: expected, found: value,
@@ -239,11 +271,6 @@ struct APSReader {
   }
 
   // MARK: Problems
-
-  /// A `null` where the content's key is not optional.
-  private mutating func refuseNull(_ value: FixtureValue?, at path: [String], expected: String) {
-    if case .null? = value { mismatch(path, expected: expected, found: value) }
-  }
 
   private mutating func mismatch(_ path: [String], expected: String, found: FixtureValue?) {
     problems.append(problem(.typeMismatch, path, expected: expected, found: found))

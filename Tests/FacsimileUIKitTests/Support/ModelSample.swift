@@ -76,13 +76,26 @@ extension ModelSample {
     "toneFileName": "chime.caf", "critical": true, "audioVolume": 0.5, "ringtone": true,
   ]
 
-  static let content: Fixture = [
-    "attachments": [.fixture(attachment)], "badge": 3, "body": "Body",
-    "categoryIdentifier": "ARTICLE", "launchImageName": "Launch", "sound": .fixture(sound),
-    "subtitle": "Subtitle", "threadIdentifier": "thread-1", "title": "Title",
-    "userInfo": ["articleID": "a-1", "count": 2], "summaryArgument": "Alice",
-    "summaryArgumentCount": 2, "targetContentIdentifier": "article-1",
-    "interruptionLevel": 2, "relevanceScore": 0.5, "filterCriteria": "work",
+  /// The content's sample: the keys whose type has no sample in ``byType`` by hand, and a value
+  /// by its type for each other key (in declaration order), so that a key added to the content
+  /// needs no row here.
+  static let content: Fixture = {
+    let byHand: Fixture = [
+      "attachments": [.fixture(attachment)], "sound": .fixture(sound),
+      "userInfo": ["articleID": "a-1", "count": 2], "interruptionLevel": 2,
+    ]
+    return Fixture(
+      entries: UNNotificationContent.keyTable.keys.compactMap { key in
+        (byHand[key.name] ?? byType[key.valueType.description]?(key.name)).map { (key.name, $0) }
+      })
+  }()
+
+  /// A value other than the default for a key of a plain type, by the type's name: a string is
+  /// the key's name, so that no two keys hold one value.
+  static let byType: [String: @Sendable (String) -> FixtureValue] = [
+    "String": { .string($0) }, "String?": { .string($0) }, "Int": { _ in 2 },
+    "Double": { _ in 0.5 }, "NSNumber?": { _ in 3 }, "Date?": { _ in .date(date) },
+    "Bool": { _ in true },
   ]
 
   static let timeIntervalTrigger: Fixture = [
