@@ -28,6 +28,9 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// Payloads a DocC example checks in place, in the source tree: not resources.
+package.targets.first { $0.name == "NotificationAppTests" }?.exclude = ["Documentation/Payloads"]
+
 // A payments SDK's code and its tests, in the Swift 5 language mode, as such SDKs are written:
 // they read UIKit's objects from code that is not on the main actor, subclass UIOpenURLContext,
 // override a service extension's method on the main actor.

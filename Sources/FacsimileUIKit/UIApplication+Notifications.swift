@@ -4,7 +4,7 @@ extension UIApplication {
   /// Posted by UIKit when the app becomes active. Facsimile declares the name and never posts it.
   ///
   /// ```swift
-  /// center.addObserver(
+  /// let observer = center.addObserver(
   ///   forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { _ in }
   /// ```
   nonisolated public static let didBecomeActiveNotification = Notification.Name(

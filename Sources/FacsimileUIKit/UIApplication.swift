@@ -254,7 +254,8 @@ open class UIApplication: UIResponder {
   ///
   /// ```swift
   /// try application.setValue(["https", "maps"], forKey: "openableURLSchemes")
-  /// print(application.canOpenURL(URL(string: "maps://?q=coffee")!))  // true
+  /// let maps = try #require(URL(string: "maps://?q=coffee"))
+  /// print(application.canOpenURL(maps))  // true
   /// ```
   ///
   /// - Parameter url: The URL.

@@ -4,7 +4,8 @@ extension UIScene {
   /// Posted by UIKit when a scene connects. Facsimile declares the name and never posts it.
   ///
   /// ```swift
-  /// center.addObserver(forName: UIScene.willConnectNotification, object: nil, queue: nil) { _ in }
+  /// let observer = center.addObserver(
+  ///   forName: UIScene.willConnectNotification, object: nil, queue: nil) { _ in }
   /// ```
   nonisolated public static let willConnectNotification = Notification.Name(
     "UISceneWillConnectNotification")

@@ -15,7 +15,7 @@ public import Foundation
 ///
 /// ```swift
 /// content.sound = UNNotificationSound(named: UNNotificationSoundName("chime.caf"))
-/// #expect(content.sound == .default)  // false: key-wise equality
+/// #expect(content.sound != .default)  // key-wise equality
 /// #expect(try content.sound?.value(forKey: "toneFileName") as? String == "chime.caf")
 /// ```
 open class UNNotificationSound: KeyedCodingObject, NSCopying, NSSecureCoding {

@@ -198,7 +198,7 @@ import Testing
       result.output.components(separatedBy: "\n") == [
         "\(examples.path)/NotificationApp/Tests/NotificationAppTests/Fixtures/front-page.json:2:3: "
           + "error: $type: unknown type 'Article' ('facsimile types' lists them)",
-        "facsimile: validated 11 files, 1 problem",
+        "facsimile: validated 12 files, 1 problem",
       ])
     #expect(!result.output.contains("/.build"))
   }
@@ -219,7 +219,7 @@ import Testing
     }
     let result = run(arguments)
     #expect(result.status == 0, "\(result.output)")
-    #expect(result.output == "facsimile: validated 10 files, 0 problems")
+    #expect(result.output == "facsimile: validated 11 files, 0 problems")
   }
 
   @Test func aFileWithNoTypeIsAProblemUnlessItIsAPushPayload() throws {

@@ -3,6 +3,12 @@ import FacsimileUserNotifications
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Push payloads become the content, notification and responses a device presents.
 @Suite struct PushPayloadTests {
   /// `Examples/payloads` at the root of the repository.
@@ -565,5 +571,30 @@ import Testing
     let error = try #require(throws: FacsimileError.self) { try PushPayload(contentsOf: url) }
     #expect(error.kind == .missingFile)
     #expect(error.description.contains(url.path))
+  }
+
+  /// A payload path that names a FIFO with nothing writing to it is a `missingFile` error at
+  /// once, read by the same bounded reader as every fixture (HostileFixtureFileTests): a
+  /// watchdog lets a read that waits go after 10 seconds, and the test fails on the time.
+  @Test func aPayloadFileThatIsAFIFOWithNoWriterIsAnErrorAtOnce() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "facsimile-pipe-\(UUID()).json")
+    #expect(mkfifo(url.path, 0o600) == 0)
+    defer { unlink(url.path) }
+    Thread {
+      usleep(10_000_000)
+      let writer = open(url.path, O_WRONLY | O_NONBLOCK)
+      if writer >= 0 { close(writer) }
+    }.start()
+    let started = ContinuousClock.now
+
+    let error = try #require(throws: FacsimileError.self) { try PushPayload(contentsOf: url) }
+
+    #expect(ContinuousClock.now - started < .seconds(10))
+    #expect(error.kind == .missingFile)
+    #expect(
+      error.description
+        == "\(url.path): cannot read the file: is a FIFO (named pipe) with nothing writing to "
+        + "it, so there is nothing to read (start the writer first)")
   }
 }

@@ -14,14 +14,9 @@ package enum FixtureFiles {
   /// How standard input (`-`) is named in messages.
   package static let standardInputName = "<stdin>"
 
-  /// The most bytes one fixture file (or standard input) may hold: 64 MiB.
-  ///
-  /// Above the largest input the engine is documented and tested to take whole (a 50 MB string,
-  /// Docs/Reliability.md), and far above a fixture for one object, whose nesting
-  /// `FacsimileLimits.maximumDepth` bounds anyway. It bounds what a path that never ends
-  /// (`/dev/zero`, a FIFO that keeps writing) can make the command hold: reading stops one byte
-  /// past it.
-  package static let maximumFileSize = 64 * 1024 * 1024
+  /// The most bytes one fixture file (or standard input) may hold: 64 MiB
+  /// (``FileReader/maximumFileSize``).
+  package static let maximumFileSize = FileReader.maximumFileSize
 
   /// The fixture files under some paths, each once, and the problems met finding them.
   package struct Found {
@@ -72,8 +67,8 @@ package enum FixtureFiles {
   private struct Walk {
     let excluded: [FileGlob]
     var found = Found()
-    var seenFiles = Set<FileIdentity>()
-    var seenFolders = Set<FileIdentity>()
+    var seenFiles = Set<FileReader.FileIdentity>()
+    var seenFolders = Set<FileReader.FileIdentity>()
     /// Whether each exclusion pattern has matched something.
     var used: [Bool]
     /// How many folders could not be read (their files are unknown, so an empty search is not
@@ -87,25 +82,26 @@ package enum FixtureFiles {
 
     /// Adds what one path given leads to.
     mutating func add(_ path: [UInt8]) {
-      let display = escapedName(path)
+      let display = FileReader.escapedName(path)
       guard path != Array("-".utf8) else {
         found.files.append("-")
         return
       }
       let before = (files: found.files.count, unread: found.unread, folders: unreadFolders)
-      let isText = String(validatingUTF8Bytes: path) != nil
-      let folderIdentity: FileIdentity
-      switch kind(of: path) {
+      let isText = String(validating: path, as: UTF8.self) != nil
+      let folderIdentity: FileReader.FileIdentity
+      switch FileReader.kind(of: path) {
       case .missing:
         found.diagnostics.append(Diagnostic(file: display, message: "no such file or folder"))
         return
       case .danglingLink(let target):
         if isJSON(path) { found.unread += 1 }
-        found.diagnostics.append(Diagnostic(file: display, message: danglingMessage(target)))
+        found.diagnostics.append(
+          Diagnostic(file: display, message: FileReader.danglingMessage(target)))
         return
       case .loopingLink:
         if isJSON(path) { found.unread += 1 }
-        found.diagnostics.append(Diagnostic(file: display, message: loopingMessage))
+        found.diagnostics.append(Diagnostic(file: display, message: FileReader.loopingMessage))
         return
       case .unreachable(let reason):
         if isJSON(path) { found.unread += 1 }
@@ -133,7 +129,7 @@ package enum FixtureFiles {
         guard !seenFolders.contains(identity) else { return }
         folderIdentity = identity
       }
-      var names: [(display: String, identity: FileIdentity)] = []
+      var names: [(display: String, identity: FileReader.FileIdentity)] = []
       var left = 0
       walk(
         path, identity: folderIdentity, display: display, isText: isText, into: &names,
@@ -156,7 +152,7 @@ package enum FixtureFiles {
     /// The first exclusion pattern that matches a path named on the command line (each name in
     /// it but the last is a folder), marking every one that matches as used.
     private mutating func patterns(matching path: [UInt8], isFolder: Bool) -> FileGlob? {
-      let components = escapedName(path).split(separator: "/").map(String.init)
+      let components = FileReader.escapedName(path).split(separator: "/").map(String.init)
       var first: FileGlob?
       for (index, pattern) in excluded.enumerated()
       where pattern.matches(components: components, lastIsFolder: isFolder) {
@@ -171,8 +167,9 @@ package enum FixtureFiles {
     /// nowhere or back to a folder they are in, FIFOs, sockets and devices named `.json`, and
     /// folders that cannot be read.
     private mutating func walk(
-      _ folder: [UInt8], identity rootIdentity: FileIdentity, display root: String,
-      isText rootIsText: Bool, into names: inout [(display: String, identity: FileIdentity)],
+      _ folder: [UInt8], identity rootIdentity: FileReader.FileIdentity, display root: String,
+      isText rootIsText: Bool,
+      into names: inout [(display: String, identity: FileReader.FileIdentity)],
       leftOut: inout Int
     ) {
       seenFolders.insert(rootIdentity)
@@ -191,18 +188,19 @@ package enum FixtureFiles {
           names.isEmpty
             ? root
             : (root as NSString).appendingPathComponent(
-              names.map(escapedName).joined(separator: "/"))
+              names.map(FileReader.escapedName).joined(separator: "/"))
         }
         var folders: [Pending] = []
         let listed: [Entry]
         switch entries(of: path) {
         case .success(let entries): listed = entries
-        case .failure(let reason):
+        case .failure(let failure):
           unreadFolders += 1
           found.diagnostics.append(
             Diagnostic(
               file: displayOf(relative),
-              message: "cannot read the folder: \(reason); the files in it are not checked"))
+              message: "cannot read the folder: \(failure.reason); the files in it are not checked")
+          )
           continue
         }
         for entry in listed {
@@ -210,7 +208,8 @@ package enum FixtureFiles {
           let childRelative = relative + [entry.name]
           let childPath = path + [UInt8(ascii: "/")] + entry.name
           var progress: [FileGlob.Progress]?
-          if let before = folderToRead.progress, let name = String(validatingUTF8Bytes: entry.name)
+          if let before = folderToRead.progress,
+            let name = String(validating: entry.name, as: UTF8.self)
           {
             var after: [FileGlob.Progress] = []
             var isExcluded = false
@@ -266,14 +265,17 @@ package enum FixtureFiles {
             found.diagnostics.append(
               Diagnostic(
                 file: display,
-                message: "is \(describe(mode: mode)), not a regular file, so it is not read\(hint)")
+                message:
+                  "is \(FileReader.describe(mode: mode)), not a regular file, so it is not read\(hint)"
+              )
             )
           case .danglingLink(let target):
             if isJSON { found.unread += 1 }
-            found.diagnostics.append(Diagnostic(file: display, message: danglingMessage(target)))
+            found.diagnostics.append(
+              Diagnostic(file: display, message: FileReader.danglingMessage(target)))
           case .loopingLink:
             if isJSON { found.unread += 1 }
-            found.diagnostics.append(Diagnostic(file: display, message: loopingMessage))
+            found.diagnostics.append(Diagnostic(file: display, message: FileReader.loopingMessage))
           case .unreachable(let reason):
             if isJSON { found.unread += 1 }
             found.diagnostics.append(
@@ -299,140 +301,26 @@ package enum FixtureFiles {
   private struct Pending {
     let path: [UInt8]
     let relative: [[UInt8]]
-    let ancestors: [FileIdentity]
+    let ancestors: [FileReader.FileIdentity]
     let progress: [FileGlob.Progress]?
   }
 
   /// One entry of a folder: its raw name and what it is.
   private struct Entry {
     let name: [UInt8]
-    let kind: Kind
+    let kind: FileReader.Kind
   }
 
   private static let notUTF8Message =
     "the file name is not valid UTF-8 (shown with \\x escapes), so it cannot be named in "
     + "messages; its fixtures are not checked: rename it"
 
-  private static let loopingMessage =
-    "the link loops (it leads to itself, or through other links back to itself), so it leads "
-    + "to no file to check"
-
-  private static func danglingMessage(_ target: String) -> String {
-    "the link leads nowhere: its target \(target) does not exist"
-  }
-
-  /// What a path is, following links.
-  private enum Kind {
-    case folder(FileIdentity)
-    case file(FileIdentity)
-    /// A FIFO, socket or device, by its `st_mode`.
-    case special(mode_t, FileIdentity)
-    case missing
-    /// A link whose target does not exist; the target as the link names it.
-    case danglingLink(String)
-    /// A link that leads to itself, directly or through other links.
-    case loopingLink
-    /// The system refused to say what it is: why, in words (a path too long, no permission to
-    /// search a folder on the way, a file where a folder was expected).
-    case unreachable(String)
-
-    var isFolder: Bool {
-      if case .folder = self { return true }
-      return false
-    }
-  }
-
-  /// What the path is: a folder, a file or something else (through links), or why the system
-  /// cannot tell.
-  private static func kind(of path: [UInt8]) -> Kind {
-    kind(of: path, in: AT_FDCWD, path: path)
-  }
-
-  /// What `name` is in the folder open as `directory` (`AT_FDCWD`: the current folder), asked
-  /// relative to it so that no path length limit applies; `path` is its full path, for messages.
-  private static func kind(of name: [UInt8], in directory: Int32, path: [UInt8]) -> Kind {
-    var status = stat()
-    if withCString(name, { fstatat(directory, $0, &status, 0) }) == 0 {
-      let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR: return .folder(identity)
-      case S_IFREG: return .file(identity)
-      default: return .special(status.st_mode, identity)
-      }
-    }
-    let failure = errno
-    var link = stat()
-    let isLink =
-      withCString(name, { fstatat(directory, $0, &link, AT_SYMLINK_NOFOLLOW) }) == 0
-      && link.st_mode & S_IFMT == S_IFLNK
-    switch failure {
-    case ENOENT where isLink:
-      return .danglingLink(linkTarget(of: name, in: directory))
-    case ENOENT:
-      return .missing
-    case ELOOP where isLink:
-      return .loopingLink
-    default:
-      return .unreachable(reason(failure, path: path))
-    }
-  }
-
-  /// A file's kind in words, from its `st_mode`, for what is neither a folder nor a file.
-  private static func describe(mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFIFO: "a FIFO (named pipe)"
-    case S_IFSOCK: "a socket"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    default: "not a regular file"
-    }
-  }
-
-  /// Why the system refused a path, in words: only what its error number says.
-  private static func reason(_ failure: Int32, path: [UInt8]) -> String {
-    switch failure {
-    case ENAMETOOLONG:
-      let longest = path.split(separator: UInt8(ascii: "/")).map(\.count).max() ?? 0
-      let limits =
-        path.count >= Int(PATH_MAX)
-        ? "it is \(grouped(path.count)) bytes, and the system takes at most "
-          + grouped(Int(PATH_MAX) - 1)
-        : longest > Int(NAME_MAX)
-          ? "a name in it is \(grouped(longest)) bytes, and the system takes at most \(NAME_MAX)"
-          : "ENAMETOOLONG"
-      return "the system refuses the path as too long (\(limits)): validate a folder nearer to "
-        + "it, or shorten the names on the way"
-    case ENOTDIR:
-      return path.last == UInt8(ascii: "/")
-        ? "the path ends in '/', but it names a file, not a folder (remove the '/')"
-        : "a name on the way to it is a file, not a folder"
-    case EACCES:
-      return "permission denied (the file cannot be read, or a folder on the way cannot be "
-        + "searched)"
-    default:
-      return systemMessage(failure)
-    }
-  }
-
-  /// The system's words for an error number, with its name: `Input/output error (errno 5)`.
-  private static func systemMessage(_ failure: Int32) -> String {
-    "\(String(cString: strerror(failure))) (errno \(failure))"
-  }
-
-  /// Where a link points, as it names it.
-  private static func linkTarget(of name: [UInt8], in directory: Int32) -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = withCString(name) { readlinkat(directory, $0, &buffer, buffer.count) } ?? -1
-    guard count > 0 else { return "(unknown)" }
-    return escapedName(buffer.prefix(count).map { UInt8(bitPattern: $0) })
-  }
-
   /// The entries of a folder, by raw name, sorted by name; links are followed (a link to a
   /// folder is a folder, to a file a file), and a link that leads nowhere or loops says so. Each
   /// entry is asked about relative to the open folder, so a path of any length is answered.
-  private static func entries(of path: [UInt8]) -> Result<[Entry], ReadFailure> {
-    guard let directory = withCString(path, { opendir($0) }) ?? nil else {
-      return .failure(ReadFailure(reason(errno, path: path)))
+  private static func entries(of path: [UInt8]) -> Result<[Entry], FileReader.Failure> {
+    guard let directory = FileReader.withCString(path, { opendir($0) }) ?? nil else {
+      return .failure(.refused(FileReader.reason(errno, path: path)))
     }
     defer { closedir(directory) }
     let descriptor = dirfd(directory)
@@ -445,81 +333,13 @@ package enum FixtureFiles {
         continue
       }
       let full = path + [UInt8(ascii: "/")] + name
-      result.append(Entry(name: name, kind: kind(of: name, in: descriptor, path: full)))
+      result.append(Entry(name: name, kind: FileReader.kind(of: name, in: descriptor, path: full)))
     }
     return .success(result.sorted { $0.name.lexicographicallyPrecedes($1.name) })
   }
 
-  /// Why a folder could not be listed or a file read, in words.
-  private struct ReadFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-  }
-
-  /// A file's device and inode: equal for the same file reached by different paths.
-  private struct FileIdentity: Hashable {
-    let device: UInt64
-    let inode: UInt64
-  }
-
-  /// Calls `body` with the bytes as a C string, or returns `nil` (never, in practice: the array
-  /// always holds its terminating zero, so its buffer has an address).
-  fileprivate static func withCString<Result>(
-    _ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result
-  ) -> Result? {
-    let terminated = bytes.map { CChar(bitPattern: $0) } + [0]
-    return terminated.withUnsafeBufferPointer { buffer in buffer.baseAddress.map(body) }
-  }
-
-  /// A name as text: valid UTF-8 as is, any other byte as `\xNN`.
-  fileprivate static func escapedName(_ bytes: [UInt8]) -> String {
-    if let text = String(validatingUTF8Bytes: bytes) { return text }
-    var text = ""
-    var index = 0
-    while index < bytes.count {
-      // The longest valid UTF-8 sequence starting here, if any.
-      var matched = false
-      for length in stride(from: min(4, bytes.count - index), through: 1, by: -1) {
-        if let scalar = String(validatingUTF8Bytes: Array(bytes[index..<(index + length)])) {
-          text += scalar
-          index += length
-          matched = true
-          break
-        }
-      }
-      if !matched {
-        text += "\\x" + String(bytes[index], radix: 16, uppercase: true).leftPadded(to: 2)
-        index += 1
-      }
-    }
-    return text
-  }
-
-  /// `67108864` as `67,108,864`.
-  private static func grouped(_ number: Int) -> String {
-    let digits = Array(String(number))
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { text += "," }
-      text.append(digit)
-    }
-    return text
-  }
-
-  /// The limit in words: `67,108,864 bytes (64 MiB)`.
-  private static func limitDescription(_ limit: Int) -> String {
-    let mebibytes = limit / (1024 * 1024)
-    return "\(grouped(limit)) bytes"
-      + (limit % (1024 * 1024) == 0 && mebibytes > 0 ? " (\(mebibytes) MiB)" : "")
-  }
-
-  /// The bytes of the file at `path`, or a problem saying why they cannot be read.
-  ///
-  /// Reads at most `limit` bytes: a larger regular file is refused before it is read, and a
-  /// device or FIFO that gives more (`/dev/zero`) is read one byte past the limit and refused.
-  /// The file is opened without blocking, since opening a FIFO with nothing writing to it waits
-  /// for a writer forever: a FIFO with no writer is a problem, one with a writer is read as
-  /// standard input is. Every reason given is the one the system gave.
+  /// The bytes of the file at `path`, or a problem naming it as given and saying why they cannot
+  /// be read (``FileReader/contents(of:limit:)``).
   ///
   /// - Parameters:
   ///   - path: The path, as given.
@@ -528,47 +348,8 @@ package enum FixtureFiles {
   package static func contents(
     of path: String, folderMessage: String, limit: Int = maximumFileSize
   ) -> Result<Data, Diagnostics> {
-    let failure = { (message: String) -> Result<Data, Diagnostics> in
-      .failure(Diagnostics([Diagnostic(file: path, message: message)]))
-    }
-    let bytes = Array(path.utf8)
-    let descriptor = withCString(bytes) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } ?? -1
-    guard descriptor >= 0 else {
-      let error = errno
-      switch kind(of: bytes) {
-      case .missing: return failure("no such file")
-      case .danglingLink(let target): return failure(danglingMessage(target))
-      case .loopingLink: return failure(loopingMessage)
-      case .unreachable(let reason): return failure("cannot read: \(reason)")
-      case .special(let mode, _) where mode & S_IFMT == S_IFSOCK:
-        return failure("is a socket, not a file: nothing can be read from it by name")
-      case .folder, .file, .special:
-        return failure("cannot read: \(reason(error, path: bytes))")
-      }
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      return failure("cannot read: \(systemMessage(errno))")
-    }
-    let source: Source
-    switch status.st_mode & S_IFMT {
-    case S_IFDIR:
-      return failure(folderMessage)
-    case S_IFREG:
-      if Int(status.st_size) > limit {
-        return failure(
-          "is \(grouped(Int(status.st_size))) bytes, more than a fixture file may hold "
-            + "(\(limitDescription(limit))): it is not read")
-      }
-      source = .file("a file")
-    case S_IFIFO:
-      source = .fifo
-    default:
-      source = .file(describe(mode: status.st_mode))
-    }
-    return readToEnd(descriptor, source, limit: limit).mapError { failure in
-      Diagnostics([Diagnostic(file: path, message: failure.description)])
+    FileReader.contents(of: path, limit: limit).mapError { failure in
+      Diagnostics([Diagnostic(file: path, message: failure.message(folder: folderMessage))])
     }
   }
 
@@ -580,77 +361,8 @@ package enum FixtureFiles {
   package static func standardInput(
     descriptor: Int32 = STDIN_FILENO, limit: Int = maximumFileSize
   ) -> Result<Data, Diagnostics> {
-    readToEnd(descriptor, .standardInput, limit: limit).mapError { failure in
-      Diagnostics([Diagnostic(file: standardInputName, message: failure.description)])
-    }
-  }
-
-  /// What ``readToEnd(_:_:limit:)`` reads.
-  private enum Source {
-    /// A file or a device named as a path, opened without blocking: what it is, in words.
-    case file(String)
-    /// A FIFO named as a path, opened without blocking.
-    case fifo
-    /// Standard input, which blocks.
-    case standardInput
-  }
-
-  /// Reads an open file to its end, or to one byte past `limit`.
-  ///
-  /// A descriptor opened without blocking blocks from its first read on, as standard input
-  /// does; that first read tells a FIFO with no writer (no bytes, at once) from one whose writer
-  /// has not written yet (`EAGAIN`).
-  private static func readToEnd(_ descriptor: Int32, _ source: Source, limit: Int) -> Result<
-    Data, ReadFailure
-  > {
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    var isFirst: Bool
-    if case .standardInput = source { isFirst = false } else { isFirst = true }
-    let block = {
-      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    }
-    while true {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress, raw.count)
-      }
-      if count < 0 {
-        let error = errno
-        if error == EINTR { continue }
-        if error == EAGAIN || error == EWOULDBLOCK, isFirst {
-          // A FIFO's writer that has not written yet: wait for it, as for standard input.
-          isFirst = false
-          block()
-          continue
-        }
-        return .failure(ReadFailure("cannot read: \(systemMessage(error))"))
-      }
-      if count == 0 {
-        if isFirst, case .fifo = source {
-          return .failure(
-            ReadFailure(
-              "is a FIFO (named pipe) with nothing writing to it, so there is nothing to read "
-                + "(start the writer first, or pipe it to '-')"))
-        }
-        return .success(data)
-      }
-      if isFirst {
-        isFirst = false
-        block()
-      }
-      data.append(contentsOf: buffer[0..<count])
-      if data.count > limit {
-        let gave: String
-        switch source {
-        case .file(let kind): gave = "it is \(kind), and it gave more"
-        case .fifo: gave = "it is a FIFO (named pipe), and it gave more"
-        case .standardInput: gave = "standard input gave more"
-        }
-        return .failure(
-          ReadFailure(
-            "reading stopped after \(limitDescription(limit)), the most a fixture file may "
-              + "hold: \(gave)"))
-      }
+    FileReader.standardInput(descriptor: descriptor, limit: limit).mapError { failure in
+      Diagnostics([Diagnostic(file: standardInputName, message: failure.message(folder: ""))])
     }
   }
 
@@ -673,27 +385,5 @@ package enum FixtureFiles {
     } catch {
       return .failure(Diagnostics([Diagnostic(file: name, message: "\(error)")]))
     }
-  }
-}
-
-extension String {
-  /// The text of `bytes` if they are valid UTF-8, or `nil`.
-  fileprivate init?(validatingUTF8Bytes bytes: [UInt8]) {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var text = ""
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-      case .emptyInput:
-        self = text
-        return
-      case .error: return nil
-      }
-    }
-  }
-
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

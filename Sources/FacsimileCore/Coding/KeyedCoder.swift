@@ -181,8 +181,8 @@ public final class KeyedCoder: NSCoder {
   ///
   /// ```swift
   /// let coder = KeyedCoder(["badge": "three"])
-  /// coder.decodeObject(of: [NSNumber.self], forKey: "badge")  // nil
-  /// coder.error  // KeyedCoder.badge: expected NSNumber, found String "three"
+  /// let badge = coder.decodeObject(of: [NSNumber.self], forKey: "badge")  // nil
+  /// print(coder.error as Any)  // KeyedCoder.badge: expected NSNumber, found String "three"
   /// ```
   public override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
     guard let value = decodeObject(forKey: key) else { return nil }

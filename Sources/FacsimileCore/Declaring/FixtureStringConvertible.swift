@@ -6,9 +6,9 @@
 /// of keys, an object. ``fixtureStrings`` feeds error messages and the JSON schema.
 ///
 /// ```swift
-/// extension UNNotificationSound: FixtureStringConvertible {
-///   public static var fixtureStrings: [String]? { nil }  // any file name
-///   public static func fixtureValue(fromString string: String) -> Self? { ... }
+/// extension Tone: FixtureStringConvertible {  // struct Tone { let fileName: String }
+///   static var fixtureStrings: [String]? { nil }  // any file name
+///   static func fixtureValue(fromString string: String) -> Self? { Tone(fileName: string) }
 /// }
 /// ```
 public protocol FixtureStringConvertible {
@@ -35,8 +35,8 @@ public protocol FixtureStringConvertible {
 /// as give its raw values: list the cases once and the names come from `String(describing:)`.
 ///
 /// ```swift
-/// extension UNAlertStyle: FixtureNamedCases {
-///   public static var fixtureCases: [UNAlertStyle] { [.none, .banner, .alert] }
+/// extension Section: FixtureNamedCases {  // enum Section: Int { case news, sport }
+///   static var fixtureCases: [Section] { [.news, .sport] }
 /// }
 /// ```
 public protocol FixtureNamedCases: FixtureStringConvertible, RawRepresentable {

@@ -12,7 +12,7 @@ import Foundation
 ///   let badge = Key<NSNumber?>(nil)
 ///   let relevanceScore = Key(0.0, clampedTo: 0...1)
 ///   let url = Key(URL(fileURLWithPath: "/"), objectiveC: "URL")
-///   let notification = Key { UNNotification.fabricate(content: UNNotificationContent()) }
+///   let content = Key { UNMutableNotificationContent() }
 ///   static let layout = KeyLayout<Keys>()
 /// }
 /// ```
@@ -206,7 +206,7 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
   /// to replace it.
   ///
   /// ```swift
-  /// let notification = Key { UNNotification.blank() }
+  /// let content = Key { UNMutableNotificationContent() }
   /// ```
   ///
   /// - Parameters:

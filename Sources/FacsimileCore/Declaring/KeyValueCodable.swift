@@ -25,19 +25,17 @@ public protocol KeyValueCodable: AnyObject {
   /// does; the engine calls it for every key of a fabrication after coercion and before any write,
   /// so a refusal changes nothing. The default accepts everything.
   ///
-  /// Override it for a rule that involves more than one object, such as a session that belongs
-  /// to one scene at most:
+  /// Override it for a rule that involves more than one object, such as a reply that belongs to
+  /// its parent's thread:
   ///
   /// ```swift
-  /// struct SessionInUse: Error, CustomStringConvertible {
-  ///   var description: String { "the session already belongs to another scene" }
+  /// struct OtherThread: Error, CustomStringConvertible {
+  ///   var description: String { "the reply belongs to another thread" }
   /// }
   ///
   /// override func validateValue(_ value: Any?, forKey key: String) throws {
-  ///   if key == "session", let session = value as? UISceneSession,
-  ///     let owner = session.scene, owner !== self
-  ///   {
-  ///     throw SessionInUse()
+  ///   if key == "inReplyTo", let parent = value as? Comment, parent.thread != thread {
+  ///     throw OtherThread()
   ///   }
   /// }
   /// ```

@@ -50,7 +50,7 @@ open class KeyedObject: NSObject, KeyValueCodable, Encodable {
   /// ```swift
   /// extension Article: Decodable {  // Article: a final KeyedObject subclass of yours
   ///   convenience init(from decoder: any Decoder) throws {
-  ///     try self.init(keysFrom: decoder)
+  ///     try self.init(keysFrom: decoder)  // a blank Article, then decodeKeys(from:)
   ///   }
   /// }
   /// ```

@@ -66,28 +66,26 @@ public struct JSONFixture: Sendable {
   ///
   /// - Parameter url: A file URL.
   /// - Throws: ``FacsimileError`` naming the file: of kind ``FacsimileError/Kind/missingFile``
-  ///   when it cannot be read (missing, a folder, no permission), as for a missing resource, or
-  ///   of kind ``FacsimileError/Kind/malformedJSON`` with the line and column.
+  ///   when it cannot be read (missing, a folder, no permission, a FIFO with nothing writing to
+  ///   it, more than 64 MiB, not a file URL), as for a missing resource, or of kind
+  ///   ``FacsimileError/Kind/malformedJSON`` with the line and column.
   public init(contentsOf url: URL) throws {
     try self.init(data: Self.contents(of: url), file: url.path)
   }
 
-  /// The bytes of a file, or a ``FacsimileError/Kind/missingFile`` problem with its path as the
-  /// problem's file and the reason in words: `/tmp/missing.json: cannot read the file: no such
-  /// file`.
+  /// The bytes of a file, read by ``FileReader`` (bounded, never waiting on a FIFO), or a
+  /// ``FacsimileError/Kind/missingFile`` problem with its path as the problem's file and the
+  /// reason in words: `/tmp/missing.json: cannot read the file: no such file`.
   static func contents(of url: URL) throws(FacsimileError) -> Data {
-    do {
-      return try Data(contentsOf: url)
-    } catch {
-      let reason =
-        switch (error as? CocoaError)?.code {
-        case .fileReadNoSuchFile?, .fileNoSuchFile?: "no such file"
-        case .fileReadNoPermission?: "no permission to read it"
-        default: oneLine(error.localizedDescription, limit: 200)
-        }
+    let name = url.isFileURL ? url.path : url.absoluteString
+    let read =
+      url.isFileURL ? FileReader.contents(of: name) : .failure(.other("is not a file URL"))
+    switch read {
+    case .success(let data): return data
+    case .failure(let failure):
       var problem = FacsimileError.Problem(
-        .missingFile, typeName: "", keyPath: [], detail: "cannot read the file: \(reason)")
-      problem.file = url.path
+        .missingFile, typeName: "", keyPath: [], detail: "cannot read the file: \(failure.reason)")
+      problem.file = name
       throw FacsimileError(problem)
     }
   }

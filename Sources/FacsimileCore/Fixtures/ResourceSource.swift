@@ -19,7 +19,7 @@ package enum ResourceSource {
   ) -> String {
     var changed: String?
     for candidate in candidates(copy: copy, relativePath: relativePath, callerFile: callerFile) {
-      guard let data = FileManager.default.contents(atPath: candidate.path) else { continue }
+      guard case .success(let data) = FileReader.contents(of: candidate.path) else { continue }
       if data == bytes { return candidate.path }
       changed = changed ?? candidate.path
     }

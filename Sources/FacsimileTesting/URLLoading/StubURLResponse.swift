@@ -1,3 +1,4 @@
+import FacsimileCore
 public import Foundation
 
 /// What a ``StubURLSession`` answers a request with: data, an HTTP status and headers, JSON, a JSON
@@ -223,10 +224,10 @@ public struct StubURLResponse: Sendable {
   }
 
   private static func readBody(_ url: URL, name: String) throws -> Data {
-    do {
-      return try Data(contentsOf: url)
-    } catch {
-      throw FixtureError(file: name, problem: "cannot be read: \(error.localizedDescription)")
+    switch FileReader.contents(of: url.path) {
+    case .success(let data): return data
+    case .failure(let failure):
+      throw FixtureError(file: name, problem: "cannot be read: \(failure.reason)")
     }
   }
 

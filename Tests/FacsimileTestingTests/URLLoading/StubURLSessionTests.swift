@@ -2,6 +2,12 @@ import FacsimileTesting
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -216,6 +222,32 @@ import Testing
     #expect(
       error?.description.hasPrefix("JSON fixture missing.json: no such file in the bundle at")
         == true)
+  }
+
+  /// A fixture path that names a FIFO with nothing writing to it is an error at once, as for
+  /// `Fixture(contentsOf:)` (HostileFixtureFileTests), not a wait for a writer: a watchdog lets
+  /// a read that waits go after 10 seconds, and the test fails on the time.
+  @Test func aFixtureThatIsAFIFOWithNoWriterIsAnErrorAtOnce() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("pipe.json")
+    #expect(mkfifo(file.path, 0o600) == 0)
+    Thread {
+      usleep(10_000_000)
+      let writer = open(file.path, O_WRONLY | O_NONBLOCK)
+      if writer >= 0 { close(writer) }
+    }.start()
+    let started = ContinuousClock.now
+
+    let error = #expect(throws: StubURLResponse.FixtureError.self) {
+      _ = try StubURLResponse.jsonFixture(contentsOf: file)
+    }
+
+    #expect(ContinuousClock.now - started < .seconds(10))
+    #expect(
+      error?.problem
+        == "cannot be read: is a FIFO (named pipe) with nothing writing to it, so there is "
+        + "nothing to read (start the writer first)")
   }
 
   @Test func aMalformedFixtureIsRejectedWhenTheStubIsSetUp() throws {

@@ -3,10 +3,10 @@ import Testing
 
 // Docs are tests: every ```swift block of README.md and Docs/*.md must appear, line for line, in
 // this package (its Package.swift, app sources or tests), where it compiles and runs. So must every
-// ```swift block of the DocC comments (`///`) and `.docc` articles of the modules in
-// `Documentation.doccModules`, here or in a test of the library's own `Tests/` (one that imports it
-// as a user does, without `@testable`): CI compiles both, never the library's Sources, where an
-// example would trivially match itself. Lines are compared without their indentation; blank lines
+// ```swift block of the DocC comments (`///`) of public declarations and of the `.docc` articles
+// of the modules in `Documentation.doccModules`, here or in a test of the library's own `Tests/`
+// (one that imports it as a user does, without `@testable`): CI compiles both, never the library's
+// Sources, where an example would trivially match itself. Lines are compared without their indentation; blank lines
 // and lines that are only a `//` comment are skipped on both sides. So a snippet that changes
 // without its test changing fails here.
 
@@ -62,9 +62,12 @@ enum Documentation {
   }
 
   /// The modules whose DocC examples (`///` comments and `.docc` articles) are checked: the one
-  /// place to list a module. FacsimileCore, FacsimileUserNotifications and FacsimileUIKit join
-  /// when the engine's rewrite lands (their examples are being rewritten with it).
-  static let doccModules = ["Facsimile", "FacsimileSeams", "FacsimileTesting"]
+  /// place to list a module. Every library module but the command-line tool's (FacsimileCommand,
+  /// whose documentation is its `--help`) is listed.
+  static let doccModules = [
+    "Facsimile", "FacsimileCore", "FacsimileSeams", "FacsimileTesting", "FacsimileUIKit",
+    "FacsimileUserNotifications",
+  ]
 
   /// The source files and `.docc` articles of the checked modules, by path from the repository.
   static var doccFiles: [String] {
@@ -81,18 +84,27 @@ enum Documentation {
     }
   }
 
-  /// The ```swift blocks of a source file's `///` comments, without the `///`.
+  /// The ```swift blocks of a source file's `///` comments, without the `///`: those on public
+  /// declarations, which DocC shows. A comment on a `package`, `internal` or `private`
+  /// declaration, or in an `Internal/` folder, is written for the library's own engineers, and
+  /// its example may use API no user can call: it is left out (still numbered, so a block's
+  /// index is its place in the file).
   static func doccBlocks(in file: String) -> [Snippet] {
     let url = repositoryRoot.appendingPathComponent(file)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var snippets: [Snippet] = []
+    var pending: [Snippet] = []
+    var blocks = 0
     var current: [String]?
     var start = 0
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (number, line) in lines.enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard trimmed.hasPrefix("///") else {
+        if !pending.isEmpty, documentsPublicAPI(file: file, lines: lines, from: number) {
+          snippets += pending
+        }
+        pending = []
         current = nil
         continue
       }
@@ -102,14 +114,23 @@ enum Documentation {
         current = []
         start = number + 1
       } else if current != nil, comment == "```" {
-        snippets.append(
-          Snippet(file: file, index: snippets.count + 1, line: start, lines: current ?? []))
+        blocks += 1
+        pending.append(Snippet(file: file, index: blocks, line: start, lines: current ?? []))
         current = nil
       } else if current != nil {
         current?.append(String(comment))
       }
     }
     return snippets
+  }
+
+  /// Whether the declaration a `///` comment ends before (at `from`, past attributes) is public.
+  static func documentsPublicAPI(file: String, lines: [String], from start: Int) -> Bool {
+    guard !file.contains("/Internal/") else { return false }
+    let declaration = lines[start...].lazy.map { $0.trimmingCharacters(in: .whitespaces) }
+      .first { !$0.isEmpty && !$0.hasPrefix("@") && !$0.hasPrefix("//") }
+    let hidden = ["package ", "internal ", "fileprivate ", "private "]
+    return !hidden.contains { declaration?.hasPrefix($0) == true }
   }
 
   static var doccSnippets: [Snippet] {
@@ -178,7 +199,7 @@ enum Documentation {
   }
 
   @Test func theCheckedModulesHaveDocCExamples() {
-    #expect(Documentation.doccSnippets.count > 150)
+    #expect(Documentation.doccSnippets.count > 450)
     for module in Documentation.doccModules {
       #expect(
         Documentation.doccFiles.contains { $0.hasPrefix("Sources/\(module)/") },
