@@ -3,33 +3,32 @@ public import Synchronization
 
 /// A type's keys: a struct whose stored properties are ``Key``s, one per key, each named after
 /// the key. It is the one place a key's name, value type, default and rules are written; the
-/// getters read it (`storage.title`), and the ``KeyTable`` is made from it.
+/// getters read it (`reader.name`), and the ``KeyTable`` is made from it.
 ///
 /// ```swift
-/// final class Article: KeyedObject {
+/// final class Reader: KeyedModel<Reader.Keys> {
 ///   struct Keys: KeySet {
-///     let title = Key("")
-///     let views = Key(0)
-///     static let layout = KeyLayout<Keys>()
+///     let name = Key("")
+///     let rating = Key(0, clampedTo: 0...5)
 ///   }
-///   let storage = Keys.storage()
-///   var title: String { storage.title }
-///   var views: Int { storage.views }
-///
-///   override class var keyTable: KeyTable { table }
-///   private static let table = KeyTable(\Article.storage) { Article() }
 /// }
 /// ```
 public protocol KeySet: Sendable {
   /// The declarations, each with its default and rules.
   init()
 
-  /// Where each key's value sits in a ``KeyedStorage``, made once from the declarations:
-  /// `static let layout = KeyLayout<Keys>()`.
+  /// Where each key's value sits in a ``KeyedStorage``, made once from the declarations, the
+  /// first time it is needed. A key set may declare it, `static let layout = KeyLayout<Keys>()`,
+  /// as the models do: making a storage then looks up nothing.
   static var layout: KeyLayout<Self> { get }
 }
 
 extension KeySet {
+  /// The layout of these declarations, made the first time it is needed.
+  public static var layout: KeyLayout<Self> {
+    OncePerType.value(for: Self.self) { KeyLayout() }
+  }
+
   /// A new storage holding each key's default: what an object keeps its keys in.
   ///
   /// ```swift
@@ -67,6 +66,9 @@ public final class KeyLayout<Keys: KeySet>: @unchecked Sendable {
         (child.label ?? "#\(index)", child.value)
       },
       of: KeyTable.name(of: Keys.self))
+    // Every storage made with it holds it unretained: it lives as long as the process, as its
+    // defaults do, however a key set keeps it.
+    _ = Unmanaged.passRetained(self)
   }
 
   /// Each key, in declaration order, with the name of its property and where it sits.

@@ -2,22 +2,12 @@
 /// A type's keys: for each, its name, its value type, how to read it and how to store it, and
 /// how to make a blank instance of the type; the one mechanism behind every door (key-value
 /// coding, ``InstanceHelper``, fixtures, JSON, coders, equality, copies, descriptions). It is
-/// made from the type's ``KeySet``, so it lists every key the type declares:
+/// made from the type's ``KeySet``, so it lists every key the type declares. A ``KeyedModel``
+/// makes its own; a ``KeyedObject`` (``KeyedObject``'s example) returns one from `keyTable`:
 ///
 /// ```swift
-/// final class Article: KeyedObject {
-///   struct Keys: KeySet {
-///     let title = Key("")
-///     let views = Key(0)
-///     static let layout = KeyLayout<Keys>()
-///   }
-///   let storage = Keys.storage()
-///   var title: String { storage.title }
-///   var views: Int { storage.views }
-///
-///   override class var keyTable: KeyTable { table }
-///   private static let table = KeyTable(\Article.storage) { Article() }
-/// }
+/// override class var keyTable: KeyTable { table }
+/// private static let table = KeyTable(\Article.storage) { Article() }
 /// ```
 ///
 /// A subclass with keys of its own passes its superclass's table as `inheriting:`; its own keys

@@ -3,8 +3,10 @@ public import Foundation
 /// The base class of key-value codable models: an `NSObject` whose keys come from its
 /// ``KeyTable``.
 ///
-/// A subclass declares its keys once, in a ``KeySet``, keeps them in a ``KeyedStorage``, reads
-/// each in a read-only property, and makes its table. It inherits value equality, hashing,
+/// A type of yours subclasses ``KeyedModel``, a `KeyedObject` that keeps its storage and makes
+/// its table. A class that subclasses `KeyedObject` itself (as the models do) declares its keys
+/// once, in a ``KeySet``, keeps them in a ``KeyedStorage``, reads each in a read-only property,
+/// and makes its table. It inherits value equality, hashing,
 /// copying, `description` and a tree-shaped `debugDescription`, all derived from the table, and
 /// no required initializer: a subclass writes only the initializers it wants.
 ///

@@ -1,17 +1,12 @@
-/// A type whose keys read as its properties: with it, a type of yours is declared with one line
-/// per key, in its ``KeySet``, and `campaign.name` reads the `name` key.
+/// A type whose keys read as its properties: `campaign.name` reads the `name` key. Every
+/// ``KeyedModel`` is one.
 ///
 /// ```swift
-/// final class Campaign: KeyedObject, KeyedProperties {
+/// final class Campaign: KeyedModel<Campaign.Keys> {
 ///   struct Keys: KeySet {
 ///     let name = Key("")
 ///     let priority = Key(0, clampedTo: 0...10)
-///     static let layout = KeyLayout<Keys>()
 ///   }
-///   let storage = Keys.storage()
-///
-///   override class var keyTable: KeyTable { table }
-///   private static let table = KeyTable(\Campaign.storage) { Campaign() }
 /// }
 ///
 /// let campaign = try Campaign.fabricate(from: ["name": "Spring", "priority": 12])

@@ -29,13 +29,14 @@ public struct KeyedStorage<Keys: KeySet>: @unchecked Sendable {
   /// The lock and the values, in one allocation.
   @usableFromInline let buffer: KeyedBuffer
 
+  /// Where each key's value sits: the layout the storage was made with (layouts live as long as
+  /// the process), found with no look-up.
+  @usableFromInline unowned(unsafe) let layout: KeyLayout<Keys>
+
   /// A storage holding each key's default.
   static func make(_ layout: KeyLayout<Keys>) -> KeyedStorage {
-    KeyedStorage(buffer: KeyedBuffer.make(layout.storage))
+    KeyedStorage(buffer: KeyedBuffer.make(layout.storage), layout: layout)
   }
-
-  /// Where each key's value sits.
-  @inlinable @inline(__always) var layout: KeyLayout<Keys> { Keys.layout }
 
   /// Reads one key's value under the lock, as its declaration presents it. Inlined into the
   /// getter, where the key path is a literal: the declaration is a field's load.

@@ -237,6 +237,19 @@ func withCurrentDirectory<T>(_ path: String, _ body: () throws -> T) throws -> T
     #expect(article.views == 0)
   }
 
+  @Test func aReaderIsItsKeys() throws {
+    final class Reader: KeyedModel<Reader.Keys> {
+      struct Keys: KeySet {
+        let name = Key("")
+        let rating = Key(0, clampedTo: 0...5)
+      }
+    }
+
+    let reader = try InstanceHelper.create(Reader.self, properties: ["name": "Ada", "rating": 9])
+    print(reader.name, reader.rating)  // Ada 5
+    #expect(reader.name == "Ada" && reader.rating == 5)
+  }
+
   @Test func aCaptionHasOneKey() throws {
     let caption = try Caption.fabricate(from: ["title": "Hi"])
     #expect(caption.title == "Hi")
@@ -355,16 +368,11 @@ func withCurrentDirectory<T>(_ path: String, _ body: () throws -> T) throws -> T
   }
 
   @Test func aCampaignFabricated() throws {
-    final class Campaign: KeyedObject, KeyedProperties {
+    final class Campaign: KeyedModel<Campaign.Keys> {
       struct Keys: KeySet {
         let name = Key("")
         let priority = Key(0, clampedTo: 0...10)
-        static let layout = KeyLayout<Keys>()
       }
-      let storage = Keys.storage()
-
-      override class var keyTable: KeyTable { table }
-      private static let table = KeyTable(\Campaign.storage) { Campaign() }
     }
 
     let campaign = try Campaign.fabricate(from: ["name": "Spring", "priority": 12])

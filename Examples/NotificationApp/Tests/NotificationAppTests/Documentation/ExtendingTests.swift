@@ -49,17 +49,12 @@ final class ArticleResponse: UNNotificationResponse {
   expectNoDifference(try ArticleResponse.fabricate(from: article.fixture()), article)
 }
 
-final class Reader: KeyedObject, KeyedProperties {
+final class Reader: KeyedModel<Reader.Keys> {
   struct Keys: KeySet {
     let name = Key("")
     let favourites = Key<[String]>([])
     let lastResponse = Key<UNNotificationResponse?>(nil)
-    static let layout = KeyLayout<Keys>()
   }
-  let storage = Keys.storage()
-
-  override class var keyTable: KeyTable { table }
-  private static let table = KeyTable(\Reader.storage) { Reader() }
 }
 
 @Test func aClientTypeHoldsModels() throws {
@@ -94,17 +89,12 @@ enum ArticleDeclarations {
   static func count() -> Key<Int> { Key(0, clampedTo: 0...99) }
 }
 
-final class Teaser: KeyedObject, KeyedProperties {
+final class Teaser: KeyedModel<Teaser.Keys> {
   struct Keys: KeySet {
     let title = ArticleDeclarations.title
     let likes = ArticleDeclarations.count()
     let shares = ArticleDeclarations.count()
-    static let layout = KeyLayout<Keys>()
   }
-  let storage = Keys.storage()
-
-  override class var keyTable: KeyTable { table }
-  private static let table = KeyTable(\Teaser.storage) { Teaser() }
 }
 
 /// A subclass of a model with public initializers that forgot its key table.

@@ -125,17 +125,12 @@ private final class KeyedArchiver: NSCoder {  // seed 000's stub; on Linux it su
   expectNoDifference(scene.session, ["persistentIdentifier": "main"])  // only what differs, if any
 }
 
-final class Article: KeyedObject, KeyedProperties {
+final class Article: KeyedModel<Article.Keys> {
   struct Keys: KeySet {
     let title = Key("")
     let views = Key(0)
     let rating = Key(0.0, clampedTo: 0...5)
-    static let layout = KeyLayout<Keys>()
   }
-  let storage = Keys.storage()
-
-  override class var keyTable: KeyTable { table }
-  private static let table = KeyTable(\Article.storage) { Article() }
 }
 
 @Test func anOptedInTypeIsMadeByKey() throws {
