@@ -98,7 +98,8 @@ public final class Key<Value>: AnyKey, @unchecked Sendable {
       valueType: ValueType.of(Value.self, cast: { $0 as? Value }),
       slot: .stored(
         defaultValue, normalize: nil, accept: { cast($0, to: Value.self) },
-        read: { flattened($0) }),
+        // Only an optional (a `String!` key, or one declared in generic code) reads as `nil`.
+        read: Value.self is any OptionalKeyValue.Type ? { flattened($0) } : nil),
       sharesDefaultObject: holdsKeyValueCodableObjects(defaultValue),
       prepare: nullResettable ? { isNilOrNull($0) ? defaultValue : $0 } : nil,
       resetsOnNil: nullResettable)
