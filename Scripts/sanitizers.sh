@@ -23,6 +23,9 @@ done
 # Swift's crash backtracer and the sanitizers' own reports get in each other's way; let the
 # sanitizer report.
 export SWIFT_BACKTRACE=enable=no
+# An instrumented build on a busy machine is slow throughout: the driver waits longer for an
+# app's completion handlers before it reports one as never called (Docs/Lifecycle.md).
+export FACSIMILE_PATIENCE="${FACSIMILE_PATIENCE:-60}"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
 export ASAN_OPTIONS="detect_leaks=0:strict_string_checks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 

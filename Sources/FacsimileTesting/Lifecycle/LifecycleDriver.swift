@@ -115,11 +115,15 @@ public final class LifecycleDriver {
   /// driver.patience = .seconds(30)  // a delegate that answers after a slow stub
   /// ```
   ///
+  /// It starts at five seconds, or at the number of seconds in the environment variable
+  /// `FACSIMILE_PATIENCE` (more than 0, at most 3,600), for a run that is slow throughout: tests
+  /// under a sanitizer, on a busy machine.
+  ///
   /// Zero (or less) gives up on any handler not called by the time the event waits for it; a
   /// duration longer than the clock counts never gives up, and a handler kept and never called
   /// then keeps the event waiting for ever. The app's own waits (a delegate's `async` default
   /// awaiting its completion-handler form) are not the driver's, and wait as on iOS.
-  public var patience: Duration = .seconds(5) {
+  public var patience: Duration = Patience.standard {
     didSet { clock.patience = patience }
   }
 

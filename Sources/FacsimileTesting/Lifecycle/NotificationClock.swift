@@ -112,7 +112,9 @@ public final class NotificationClock {
   /// ```swift
   /// clock.patience = .seconds(1)
   /// ```
-  public var patience: Duration = .seconds(5)
+  ///
+  /// It starts as a driver's does: five seconds, or `FACSIMILE_PATIENCE` seconds.
+  public var patience: Duration = Patience.standard
 
   /// The clock's time, moved only by ``advance(by:fileID:filePath:line:column:)`` and
   /// ``advance(to:fileID:filePath:line:column:)``.

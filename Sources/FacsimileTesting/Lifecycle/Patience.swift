@@ -1,5 +1,6 @@
 import Dispatch
 import Facsimile
+import Foundation
 
 /// How long the lifecycle driver and the notification clock wait for an app's completion handler,
 /// and what they do when it does not come: the harness's wait, bounded, where iOS's is not.
@@ -20,7 +21,22 @@ import Facsimile
 /// Waits that are the app's own (a delegate's `async` default awaiting its completion-handler
 /// form, `UIApplication.open(_:options:)`'s `async` form) are not bounded: they wait as iOS
 /// waits, and a test's own `.timeLimit` bounds them.
-struct Patience {
+package struct Patience {
+  /// The patience a driver or a clock starts with: five seconds, or the number of seconds in the
+  /// environment variable `FACSIMILE_PATIENCE` (more than 0, at most 3,600), for runs that are
+  /// slow throughout, such as tests under a sanitizer on a busy machine.
+  static let standard = duration(
+    fromEnvironmentValue: ProcessInfo.processInfo.environment["FACSIMILE_PATIENCE"])
+
+  /// `FACSIMILE_PATIENCE`'s value as a patience: a number of seconds more than 0 and at most
+  /// 3,600; five seconds for anything else (missing, empty, not a number, out of range).
+  package static func duration(fromEnvironmentValue value: String?) -> Duration {
+    guard let value, let seconds = Double(value.trimmingCharacters(in: .whitespaces)),
+      seconds > 0, seconds <= 3_600
+    else { return .seconds(5) }
+    return .milliseconds(Int64((seconds * 1_000).rounded()))
+  }
+
   /// How long to wait for each answer; zero or less gives up on any answer not given by the time
   /// the wait starts, and one longer than the clock counts never gives up.
   let duration: Duration

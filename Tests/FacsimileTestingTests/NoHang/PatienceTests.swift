@@ -447,7 +447,10 @@ extension NoHangTests {
       center.delegate = delegate
       let application = UIApplication.fabricate(applicationState: .active)
       let clock = NotificationClock(center: center, application: application)
-      #expect(clock.patience == .seconds(5))
+      #expect(
+        clock.patience
+          == FacsimileTesting.Patience.duration(
+            fromEnvironmentValue: ProcessInfo.processInfo.environment["FACSIMILE_PATIENCE"]))
       clock.patience = .milliseconds(200)
       let content = UNMutableNotificationContent()
       content.title = "Tea"
@@ -485,7 +488,8 @@ extension NoHangTests {
       let driver = driver(.scenes, answering: .after(.milliseconds(50)), patience: .seconds(5))
       #expect(
         LifecycleDriver(appDelegate: RecordingAppDelegate(), lifecycle: .legacy).patience
-          == .seconds(5))
+          == FacsimileTesting.Patience.duration(
+            fromEnvironmentValue: ProcessInfo.processInfo.environment["FACSIMILE_PATIENCE"]))
       await driver.launch()
       #expect(await driver.receive(try pushNotification("n1")) == [.banner, .list])
       await driver.tap(try pushNotification("n2"))
@@ -519,5 +523,31 @@ extension NoHangTests {
       #expect(await finishes(within: 10) { answer.value = await driver.receive(notification) })
       #expect(answer.value == [.banner, .list])
     }
+  }
+}
+
+/// `FACSIMILE_PATIENCE`, the patience a driver and a clock start with: hostile values.
+@Suite struct PatienceFromTheEnvironmentTests {
+  @Test(
+    arguments: [
+      (nil, Duration.seconds(5)), ("", .seconds(5)), ("abc", .seconds(5)), ("-1", .seconds(5)),
+      ("0", .seconds(5)), ("nan", .seconds(5)), ("inf", .seconds(5)), ("1e308", .seconds(5)),
+      ("3601", .seconds(5)), ("60", .seconds(60)), (" 2.5 ", .milliseconds(2_500)),
+      ("3600", .seconds(3_600)),
+    ] as [(String?, Duration)])
+  func aPatienceIsReadFromTheEnvironmentOnlyWhenItIsASensibleNumberOfSeconds(
+    value: String?, expected: Duration
+  ) {
+    #expect(FacsimileTesting.Patience.duration(fromEnvironmentValue: value) == expected)
+  }
+
+  @Test @MainActor func aDriverAndAClockStartWithTheSamePatience() {
+    let driver = LifecycleDriver(appDelegate: RecordingAppDelegate(), lifecycle: .legacy)
+    let clock = NotificationClock(center: driver.userNotificationCenter)
+    #expect(driver.patience == clock.patience)
+    #expect(
+      driver.patience
+        == FacsimileTesting.Patience.duration(
+          fromEnvironmentValue: ProcessInfo.processInfo.environment["FACSIMILE_PATIENCE"]))
   }
 }
