@@ -13,7 +13,7 @@ import Testing
 /// | order and re-entrancy | a completion handler called twice, late, from another thread, or dropped: the first answer counts, a dropped one answers `false` | `completionHandlersCalledTwiceLateElsewhereOrDroppedAnswerOnce` |
 /// | order and re-entrancy | a service extension calling its handler twice or from another thread: the first content shows | `anExtensionThatAnswersTwiceFromAnotherThreadShowsItsFirstContent` |
 /// | time | a zero, negative or huge extension time limit: no trap; zero and negative expire at once | `anyExtensionTimeLimitWorks` |
-/// | size | a thousand relaunches and pushes through the extension: no growth a test can see beyond the steps (linear; figures in the report) | `aThousandRelaunchesAndPushes` |
+/// | size | a thousand relaunches and pushes through the extension: no growth a test can see beyond the steps (linear; figures in the report) | `LifecycleDriverVolumeTests.aThousandRelaunchesAndPushes` (a suite with a longer time limit) |
 /// | sharing | one extension object returned for every push is still run for each | `oneExtensionObjectForEveryPushRunsForEach` |
 /// | users' subclasses | a scene delegate that is not a window scene delegate gets no quick action, and the answer is `false`-like (`nil`) | `aPlainSceneDelegateGetsNoQuickAction` |
 /// | messages | every report names what went wrong once, at the event's line (the misuse suite) | `LifecycleDriverMisuseTests` |
@@ -183,21 +183,6 @@ import Testing
     #expect(titles == ["quick"])
   }
 
-  @Test func aThousandRelaunchesAndPushes() async throws {
-    let (driver, log) = recordingDriver(
-      .scenes, serviceExtension: { UNNotificationServiceExtension() })
-    for index in 0..<1_000 {
-      await driver.launch()
-      await driver.suspend()
-      await driver.receive(try pushNotification("n\(index % 10)", mutable: true))
-      await driver.terminate()
-    }
-    #expect(!driver.isRunning)
-    #expect(driver.application.openSessions.count == 1)
-    #expect(await driver.userNotificationCenter.deliveredNotifications().count == 10)
-    #expect(log.calls.filter { $0.hasPrefix("willFinishLaunching") }.count == 1_000)
-  }
-
   @Test func oneExtensionObjectForEveryPushRunsForEach() async throws {
     final class Counting: UNNotificationServiceExtension {
       var runs = 0
@@ -259,5 +244,24 @@ private struct ContentHandOver: @unchecked Sendable {
   func callTwice() {
     handler(first)
     handler(second)
+  }
+}
+
+/// A thousand lives of one app: 11 s in a plain run on 2 busy cores, over a minute under the
+/// thread sanitizer, hence a suite of its own with a longer limit than the hostile table's.
+@MainActor @Suite(.timeLimit(.minutes(5))) struct LifecycleDriverVolumeTests {
+  @Test func aThousandRelaunchesAndPushes() async throws {
+    let (driver, log) = recordingDriver(
+      .scenes, serviceExtension: { UNNotificationServiceExtension() })
+    for index in 0..<1_000 {
+      await driver.launch()
+      await driver.suspend()
+      await driver.receive(try pushNotification("n\(index % 10)", mutable: true))
+      await driver.terminate()
+    }
+    #expect(!driver.isRunning)
+    #expect(driver.application.openSessions.count == 1)
+    #expect(await driver.userNotificationCenter.deliveredNotifications().count == 10)
+    #expect(log.calls.filter { $0.hasPrefix("willFinishLaunching") }.count == 1_000)
   }
 }
