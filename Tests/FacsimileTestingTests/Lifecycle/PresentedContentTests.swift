@@ -103,23 +103,6 @@ private final class TitleEditor: UNNotificationServiceExtension, @unchecked Send
     #expect(content === request.content)
   }
 
-  /// No extension has more than 30 seconds on iOS ("no more than 30 seconds", Apple): a longer
-  /// limit, up to one the clock cannot count, runs as 30 seconds, so an extension that never
-  /// hands anything over ends the wait by 33 seconds (the grace is a tenth), with the original
-  /// content, instead of hanging the test. It takes those 33 seconds: a volume test.
-  @Test(.volume, .timeLimit(.minutes(2)))
-  func anExtensionThatNeverAnswersEndsByThirtySecondsWhateverItsLimit() async {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let service = TitleEditor(.never)
-    let content = await service.presentedContent(for: request, timeLimit: .seconds(Int64.max))
-    let waited = clock.now - start
-    #expect(service.expired)
-    #expect(content === request.content)
-    #expect(waited >= .seconds(30))
-    #expect(waited < .seconds(60), "a loaded machine stretches it, but not past a minute")
-  }
-
   @Test func aZeroDeadlineDoesNotHang() async {
     let content = await TitleEditor(.never).presentedContent(for: request, timeLimit: .zero)
     #expect(content.title == "News")
@@ -143,5 +126,29 @@ private final class TitleEditor: UNNotificationServiceExtension, @unchecked Send
     await #expect(throws: FacsimileError.self) {
       try await service.presentedContent(for: PushPayload(["aps": ["badge": "x"]]))
     }
+  }
+}
+
+/// The extension's cap, which takes its 30 seconds and more on a loaded machine: a suite of its
+/// own, with a longer limit than the other extension tests' minute.
+@Suite(.timeLimit(.minutes(5))) struct PresentedContentVolumeTests {
+  /// No extension has more than 30 seconds on iOS ("no more than 30 seconds", Apple): a longer
+  /// limit, up to one the clock cannot count, runs as 30 seconds, so an extension that never
+  /// hands anything over ends the wait by 33 seconds (the grace is a tenth), with the original
+  /// content, instead of hanging the test. It takes those 33 seconds: a volume test.
+  @Test(.volume)
+  func anExtensionThatNeverAnswersEndsByThirtySecondsWhateverItsLimit() async {
+    let request = PresentedContentTests().request
+    let clock = ContinuousClock()
+    let start = clock.now
+    let service = TitleEditor(.never)
+    let content = await service.presentedContent(for: request, timeLimit: .seconds(Int64.max))
+    let waited = clock.now - start
+    #expect(service.expired)
+    #expect(content === request.content)
+    #expect(waited >= .seconds(30))
+    // A loaded machine stretches it (73 s once under the thread sanitizer on 2 busy cores); a
+    // limit not capped would never end, which the suite's time limit catches.
+    #expect(waited < .seconds(240), "capped at 30 seconds, stretched by load")
   }
 }
