@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The base class of a type of yours: it is its keys, declared once in its ``KeySet``, and
 /// nothing else. The base keeps their values, makes the type's ``KeyTable`` (one per class),
@@ -39,7 +39,11 @@ open class KeyedModel<Keys: KeySet>: KeyedObject, KeyedProperties {
 /// What a generic type keeps once per type, where Swift gives it no `static let`: a
 /// ``KeyedModel`` class's table, the layout of a ``KeySet`` that declares none.
 enum OncePerType {
-  private static let values = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
+  /// An `NSLock`, not a `Mutex`: on Linux a `Mutex` waits on a futex, which the thread sanitizer
+  /// does not see, so it reported the dictionary's accesses as a race.
+  private static let lock = NSLock()
+  /// The values, read and written under ``lock`` only.
+  nonisolated(unsafe) private static var values: [ObjectIdentifier: any AnyObject & Sendable] = [:]
 
   /// The value kept for `type`, made by `make` if there is none yet. `make` runs outside the
   /// lock (it may need another type's value); where two tasks make one at once, both get the
@@ -48,10 +52,10 @@ enum OncePerType {
     -> Value
   {
     let id = ObjectIdentifier(type)
-    if let value = values.withLock({ $0[id] }) { return unsafeDowncast(value, to: Value.self) }
+    if let value = lock.withLock({ values[id] }) { return unsafeDowncast(value, to: Value.self) }
     let made = make()
     return unsafeDowncast(
-      values.withLock { values in
+      lock.withLock {
         if let kept = values[id] { return kept }
         values[id] = made
         return made
