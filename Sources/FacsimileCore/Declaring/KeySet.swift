@@ -144,8 +144,13 @@ final class StorageLayout: @unchecked Sendable {
     let type: any StoredValue.Type
   }
 
-  /// The last layout's ``id``: a `Key` is placed first by one layout alone, under this lock.
-  private static let lastID = Mutex(0)
+  /// The last layout's ``id``: a `Key` is placed first by one layout alone, under this lock,
+  /// an `NSLock`, not a `Mutex`: on Linux a `Mutex` waits on a futex, which the thread
+  /// sanitizer does not see, and two layouts of one key set made at once (a ``KeyedModel``'s
+  /// first use from two tasks) would read as a race on the keys' placements.
+  private static let placing = NSLock()
+  /// The last layout's identifier, read and written under ``placing`` only.
+  nonisolated(unsafe) private static var lastID = 0
 
   /// Places each declaration of the type named `typeName`, in order, after the lock.
   init(_ declarations: [(property: String, value: Any)], of typeName: String) {
@@ -205,8 +210,9 @@ final class StorageLayout: @unchecked Sendable {
     }
     // A key shared with another type's KeySet keeps the placement of the layout that placed it
     // first; this one finds its own in `positions`.
-    self.id = Self.lastID.withLock { last in
-      last += 1
+    self.id = Self.placing.withLock {
+      Self.lastID += 1
+      let last = Self.lastID
       for placement in keys where placement.key.placement == 0 {
         placement.key.placement = last
         placement.key.offset = placement.offset
